@@ -1,0 +1,31 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import authPlugin from './plugins/auth.js';
+import clientPlugin from './plugins/client.js';
+import contextPlugin from './plugins/context.js';
+import errorHandler from './plugins/errorHandler.js';
+import apiRoutes from './routes/index.js';
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Database;
+  logger?: boolean;
+}
+
+/** The whole application as a Fastify instance; main.ts only starts it. */
+export async function buildApp({ config, db, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
+    ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array' } },
+  });
+  await app.register(errorHandler);
+  await app.register(contextPlugin, { db, config });
+  await app.register(authPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(clientPlugin, { clientDir: config.clientDir });
+  return app;
+}

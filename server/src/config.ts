@@ -1,0 +1,109 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  demoSeed: boolean;
+  timezone: string;
+  clientDir: string | undefined;
+  logLevel: string;
+  /** Failed sign-ins tolerated per account and per IP within `loginWindowSeconds`. */
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) {
+    throw new ConfigError(`${name} must be a positive whole number, got "${value}"`);
+  }
+  return n;
+}
+
+function parseTimezone(value: string | undefined): string {
+  const zone = value && value !== '' ? value : 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new ConfigError(`APP_TIMEZONE must be an IANA time zone such as Europe/Madrid, got "${zone}"`);
+  }
+  return zone;
+}
+
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return value;
+}
+
+function parsePublicUrl(value: string | undefined, host: string, port: number): string {
+  if (value === undefined || value === '') {
+    const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+    return `http://${shownHost}:${port}`;
+  }
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/** Reads and validates the configuration; throws ConfigError with a message a person can act on. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = parsePort(env.PORT);
+  const host = env.HOST && env.HOST !== '' ? env.HOST : '0.0.0.0';
+  const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
+  const adminEmail = env.ADMIN_EMAIL || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if ((adminEmail === undefined) !== (adminPassword === undefined)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  }
+  return {
+    port,
+    host,
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, host, port),
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : './data'),
+    adminEmail: adminEmail?.toLowerCase(),
+    adminPassword,
+    demoSeed: parseBoolean('DEMO_SEED', env.DEMO_SEED, databaseUrl === undefined),
+    timezone: parseTimezone(env.APP_TIMEZONE),
+    clientDir: env.CLIENT_DIR || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    loginMaxFailures: parsePositiveInt('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 10),
+    loginWindowSeconds: parsePositiveInt('LOGIN_WINDOW_SECONDS', env.LOGIN_WINDOW_SECONDS, 900),
+  };
+}

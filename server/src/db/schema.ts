@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Money columns: exact decimals with two places, read back as strings. */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    credits: money('credits').notNull().default('0'),
+    apiKey: varchar('api_key', { length: 64 }).notNull(),
+    admin: boolean('admin').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_api_key_unique').on(t.apiKey),
+    index('users_name_idx').on(t.name),
+    check('users_credits_not_negative', sql`${t.credits} >= 0`),
+  ],
+);
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('access_tokens_hash_unique').on(t.tokenHash),
+    index('access_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const serviceTier = pgEnum('service_tier', ['none', 'clean', 'base', 'premium']);
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    price: money('price').notNull(),
+    /** What the shop pays its own supplier; profit is price charged minus cost. */
+    cost: money('cost').notNull().default('0'),
+    tier: serviceTier('tier').notNull().default('none'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    /** Retired services leave the customers' list but keep their orders' history. */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('services_category_idx').on(t.categoryId),
+    check('services_price_not_negative', sql`${t.price} >= 0`),
+    check('services_cost_not_negative', sql`${t.cost} >= 0`),
+  ],
+);
+
+/** Only the prices an admin changed for one customer; every other service costs its list price. */
+export const userServicePrices = pgTable(
+  'user_service_prices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('user_service_prices_user_service_unique').on(t.userId, t.serviceId),
+    check('user_service_prices_price_not_negative', sql`${t.price} >= 0`),
+  ],
+);
+
+export const ORDER_PENDING = 1;
+export const ORDER_REJECTED = 3;
+export const ORDER_COMPLETED = 4;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    imei: varchar('imei', { length: 15 }).notNull(),
+    /** The price this customer was charged when the order was placed. */
+    price: money('price').notNull(),
+    /** The service's cost when the order was placed, for profit figures. */
+    cost: money('cost').notNull().default('0'),
+    status: smallint('status').notNull().default(ORDER_PENDING),
+    code: text('code'),
+    reason: text('reason'),
+    attResponse: text('att_response'),
+    ifreeModel: text('ifree_model'),
+    phase: boolean('phase').notNull().default(false),
+    otherPhase: boolean('other_phase').notNull().default(false),
+    /** 'web' for the order form, 'api' for the reseller API. */
+    source: varchar('source', { length: 8 }).notNull().default('web'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_status_id_idx').on(t.status, t.id),
+    index('orders_user_id_idx').on(t.userId, t.id),
+    index('orders_service_id_idx').on(t.serviceId, t.id),
+    index('orders_imei_idx').on(t.imei),
+    index('orders_answered_at_idx').on(t.answeredAt),
+    /** The same IMEI may be pending only once per customer and service. */
+    uniqueIndex('orders_pending_imei_unique')
+      .on(t.userId, t.serviceId, t.imei)
+      .where(sql`${t.status} = 1`),
+    check('orders_status_known', sql`${t.status} in (1, 3, 4)`),
+    check('orders_price_not_negative', sql`${t.price} >= 0`),
+  ],
+);
+
+export const bills = pgTable(
+  'bills',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    /** true: the credits were added; false: the top-up was reversed (canceled). */
+    status: boolean('status').notNull().default(true),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bills_user_id_idx').on(t.userId, t.id),
+    check('bills_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export const ledgerKind = pgEnum('ledger_kind', [
+  'top_up',
+  'top_up_reversal',
+  'order_charge',
+  'order_refund',
+  'adjustment',
+]);
+
+/** Every movement of credits, with the balance after it; sums to users.credits. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    delta: money('delta').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    kind: ledgerKind('kind').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, {
+      onDelete: 'restrict',
+    }),
+    billId: integer('bill_id').references(() => bills.id, { onDelete: 'restrict' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_ledger_user_idx').on(t.userId, t.id),
+    index('credit_ledger_order_idx').on(t.orderId),
+    index('credit_ledger_bill_idx').on(t.billId),
+    check('credit_ledger_balance_not_negative', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** Fixed-window counters shared by every server process (sign-in and API throttling). */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});

@@ -1,0 +1,65 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../db/client.js';
+import { creditLedger, users } from '../db/schema.js';
+import { ValidationError } from '../http/errors.js';
+
+export type LedgerKind = (typeof creditLedger.$inferInsert)['kind'];
+
+export interface CreditMovement {
+  userId: number;
+  /** Signed decimal string or number: positive adds credits, negative takes them. */
+  delta: string | number;
+  kind: LedgerKind;
+  orderId?: number | null;
+  billId?: number | null;
+  actorId?: number | null;
+  note?: string | null;
+}
+
+export class InsufficientCreditsError extends ValidationError {
+  constructor(
+    readonly needed: string,
+    readonly available: string,
+  ) {
+    super({ credits: [`Not enough credits: ${needed} needed, ${available} available.`] });
+  }
+}
+
+/**
+ * The one place where a balance changes. Must run inside a transaction: the UPDATE locks the
+ * user's row until commit, so concurrent movements for the same user queue up, and the guard
+ * `credits + delta >= 0` makes an overdraft impossible on any number of server processes.
+ * Writes the ledger row with the balance after the movement.
+ */
+export async function moveCredits(tx: Transaction, movement: CreditMovement): Promise<string> {
+  const delta = String(movement.delta);
+  const updated = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} + ${delta}::numeric`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, movement.userId), sql`${users.credits} + ${delta}::numeric >= 0`))
+    .returning({ credits: users.credits });
+  const balance = updated[0]?.credits;
+  if (balance === undefined) {
+    const found = await tx
+      .select({ credits: users.credits })
+      .from(users)
+      .where(eq(users.id, movement.userId));
+    const available = found[0]?.credits ?? '0.00';
+    throw new InsufficientCreditsError(negate(delta), available);
+  }
+  await tx.insert(creditLedger).values({
+    userId: movement.userId,
+    delta,
+    balanceAfter: balance,
+    kind: movement.kind,
+    orderId: movement.orderId ?? null,
+    billId: movement.billId ?? null,
+    actorId: movement.actorId ?? null,
+    note: movement.note ?? null,
+  });
+  return balance;
+}
+
+function negate(delta: string): string {
+  return delta.startsWith('-') ? delta.slice(1) : delta;
+}

@@ -1,0 +1,97 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { ValidationError } from '../http/errors.js';
+import { MIN_PASSWORD_LENGTH, hashPassword } from './passwords.js';
+import { newApiKey } from './secrets.js';
+import type { UserRow } from './tokens.js';
+
+export interface NewUser {
+  name: string;
+  email: string;
+  password: string;
+  admin?: boolean;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  return rows[0];
+}
+
+export async function emailTaken(db: Executor, email: string, exceptUserId?: number): Promise<boolean> {
+  const found = await findUserByEmail(db, email);
+  return found !== undefined && found.id !== exceptUserId;
+}
+
+/** Checks a password and its confirmation, Laravel-style messages. */
+export function passwordErrors(password: string, confirmation: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    errors.password = [`The password field must be at least ${MIN_PASSWORD_LENGTH} characters.`];
+  }
+  if (password !== confirmation) {
+    errors.c_password = ['The password confirmation does not match.'];
+  }
+  return errors;
+}
+
+/** Creates an account; a duplicate email is a 422 on `email`, also under a concurrent insert. */
+export async function createUser(db: Executor, input: NewUser): Promise<UserRow> {
+  const email = normalizeEmail(input.email);
+  if (await emailTaken(db, email)) {
+    throw ValidationError.field('email', 'The email has already been taken.');
+  }
+  const passwordHash = await hashPassword(input.password);
+  const rows = await db
+    .insert(users)
+    .values({
+      name: input.name.trim(),
+      email,
+      passwordHash,
+      apiKey: newApiKey(),
+      admin: input.admin ?? false,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  const created = rows[0];
+  if (!created) throw ValidationError.field('email', 'The email has already been taken.');
+  return created;
+}
+
+/** Makes sure an admin with this email exists (creates it, or promotes and resets it). */
+export async function ensureAdmin(
+  db: Executor,
+  input: { email: string; password: string; name?: string },
+): Promise<{ user: UserRow; created: boolean }> {
+  const existing = await findUserByEmail(db, input.email);
+  if (!existing) {
+    const user = await createUser(db, {
+      name: input.name ?? 'Admin',
+      email: input.email,
+      password: input.password,
+      admin: true,
+    });
+    return { user, created: true };
+  }
+  const rows = await db
+    .update(users)
+    .set({
+      admin: true,
+      active: true,
+      passwordHash: await hashPassword(input.password),
+      ...(input.name ? { name: input.name } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, existing.id))
+    .returning();
+  return { user: rows[0] ?? existing, created: false };
+}
+
+export async function countUsers(db: Executor): Promise<number> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,66 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import type { FieldErrors } from './errors.js';
+
+/** "c_password" → "c password", as Laravel names attributes in its messages. */
+function attribute(field: string): string {
+  return field.replace(/_/g, ' ');
+}
+
+function fieldOf(error: FastifySchemaValidationError): string {
+  if (error.keyword === 'required') {
+    const missing = (error.params as { missingProperty?: string }).missingProperty;
+    if (missing) return missing;
+  }
+  const pointer = error.instancePath.replace(/^\//, '').split('/')[0];
+  return pointer && pointer !== '' ? pointer : 'body';
+}
+
+function messageOf(error: FastifySchemaValidationError, field: string): string {
+  const name = attribute(field);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return `The ${name} field is required.`;
+    case 'minLength':
+      return params.limit === 1
+        ? `The ${name} field is required.`
+        : `The ${name} field must be at least ${String(params.limit)} characters.`;
+    case 'maxLength':
+      return `The ${name} field must not be greater than ${String(params.limit)} characters.`;
+    case 'format':
+      return params.format === 'email'
+        ? `The ${name} field must be a valid email address.`
+        : `The ${name} field format is invalid.`;
+    case 'type':
+      return `The ${name} field must be ${params.type === 'string' ? 'a string' : `a ${String(params.type)}`}.`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `The ${name} field must be at least ${String(params.limit)}.`;
+    case 'maximum':
+      return `The ${name} field must not be greater than ${String(params.limit)}.`;
+    case 'enum':
+      return `The selected ${name} is invalid.`;
+    case 'additionalProperties':
+      return `The ${String(params.additionalProperty)} field is not allowed.`;
+    case 'pattern':
+      return `The ${name} field format is invalid.`;
+    default:
+      return `The ${name} field is invalid.`;
+  }
+}
+
+/** Turns Ajv's errors into Laravel's per-field lists, first error of each kind per field. */
+export function laravelErrors(errors: FastifySchemaValidationError[]): FieldErrors {
+  const result: FieldErrors = {};
+  for (const error of errors) {
+    const field =
+      error.keyword === 'additionalProperties'
+        ? String((error.params as { additionalProperty?: string }).additionalProperty)
+        : fieldOf(error);
+    const message = messageOf(error, field);
+    const list = result[field] ?? [];
+    if (!list.includes(message)) list.push(message);
+    result[field] = list;
+  }
+  return result;
+}

@@ -1,0 +1,32 @@
+import { toNumber } from '../domain/money.js';
+import type { UserRow } from '../domain/tokens.js';
+
+export interface UserView {
+  id: number;
+  name: string;
+  email: string;
+  credits: number;
+  admin: boolean;
+  active: boolean;
+  api_key?: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * The user as the API shows it: never the password hash; the api key only for its owner or
+ * an admin (`withApiKey`).
+ */
+export function userView(user: UserRow, options: { withApiKey: boolean }): UserView {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    credits: toNumber(user.credits),
+    admin: user.admin,
+    active: user.active,
+    ...(options.withApiKey ? { api_key: user.apiKey } : {}),
+    created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type UserRow, userForToken } from '../domain/tokens.js';
+import { forbidden, unauthenticated } from '../http/errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user; set by `authenticate`. */
+    user: UserRow | null;
+    /** The bearer token of this request, when there is one. */
+    token: string | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: 401 without a valid bearer token. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** onRequest hook: 401 without a token, 403 for a customer. */
+    requireAdmin(request: FastifyRequest): Promise<void>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The signed-in user of a request that passed `authenticate`. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+async function authPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('user', null);
+  app.decorateRequest('token', null);
+
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated();
+    const user = await userForToken(app.db, token);
+    if (!user) throw unauthenticated();
+    request.user = user;
+    request.token = token;
+  }
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (!request.user?.admin) throw forbidden();
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['context'] });

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built single-page app at `/`, with index.html for every other GET that a browser
+ * asks for (client-side routes such as /admin/services). API paths keep their JSON 404.
+ */
+async function clientPlugin(app: FastifyInstance, options: { clientDir: string | undefined }) {
+  const clientDir = options.clientDir;
+  const hasClient = clientDir !== undefined && fs.existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (hasClient && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ message: `The route ${request.method} ${request.url} could not be found.` });
+  });
+}
+
+export default fp(clientPlugin, { name: 'client' });

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { signIn } from '../domain/signIn.js';
+import { issueToken, revokeToken } from '../domain/tokens.js';
+import { createUser, emailTaken, passwordErrors } from '../domain/users.js';
+import { ValidationError } from '../http/errors.js';
+import { userView } from '../http/serializers.js';
+import { currentUser } from '../plugins/auth.js';
+import { LoginBody, RegisterBody } from '../schemas/auth.js';
+
+/** POST /regis, POST /login, GET /profile, POST /logout. */
+export default async function authRoutes(app: FastifyInstance): Promise<void> {
+  const session = (user: Parameters<typeof userView>[0], token: string) => ({
+    token,
+    user: userView(user, { withApiKey: true }),
+    service_url: app.config.publicUrl,
+  });
+
+  app.post<{ Body: RegisterBody }>('/regis', { schema: { body: RegisterBody } }, async (request, reply) => {
+    const { name, email, password, c_password } = request.body;
+    const errors = passwordErrors(password, c_password);
+    if (await emailTaken(app.db, email)) errors.email = ['The email has already been taken.'];
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    // Whatever the payload says, a registered account is a customer.
+    const user = await createUser(app.db, { name, email, password, admin: false });
+    const token = await issueToken(app.db, user.id);
+    return reply.code(201).send(session(user, token));
+  });
+
+  app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody } }, async (request) => {
+    const { user, token } = await signIn(app.db, app.config, { ...request.body, ip: request.ip });
+    return session(user, token);
+  });
+
+  app.get('/profile', { onRequest: app.authenticate }, async (request) => {
+    return session(currentUser(request), request.token ?? '');
+  });
+
+  app.post('/logout', { onRequest: app.authenticate }, async (request, reply) => {
+    if (request.token) await revokeToken(app.db, request.token);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,53 @@
+import type { Database } from '../db/client.js';
+import { bills, categories, services } from '../db/schema.js';
+import { moveCredits } from '../domain/credits.js';
+import { countUsers, createUser } from '../domain/users.js';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from './demoAccounts.js';
+
+const CATALOGUE = [
+  {
+    category: 'Apple iPhone',
+    services: [
+      { name: 'iPhone Clean Unlock (All models)', price: '25.00', cost: '18.00', tier: 'clean' as const },
+      { name: 'iPhone Premium Unlock (Blacklisted)', price: '60.00', cost: '42.00', tier: 'premium' as const },
+    ],
+  },
+  {
+    category: 'Samsung',
+    services: [
+      { name: 'Samsung Network Unlock Code', price: '8.50', cost: '5.00', tier: 'base' as const },
+      { name: 'Samsung FRP Removal', price: '12.00', cost: '7.25', tier: 'none' as const },
+    ],
+  },
+];
+
+/**
+ * Fills an empty database with a demo shop: an admin, a customer with credits, a catalogue.
+ * Returns false (and changes nothing) when the database already has users.
+ */
+export async function seedDemo(db: Database): Promise<boolean> {
+  if ((await countUsers(db)) > 0) return false;
+  const admin = await createUser(db, { ...DEMO_ADMIN, admin: true });
+  const customer = await createUser(db, DEMO_CUSTOMER);
+  await db.transaction(async (tx) => {
+    for (const group of CATALOGUE) {
+      const [category] = await tx.insert(categories).values({ name: group.category }).returning();
+      if (!category) throw new Error('category not created');
+      await tx
+        .insert(services)
+        .values(group.services.map((service) => ({ ...service, categoryId: category.id })));
+    }
+    const [bill] = await tx
+      .insert(bills)
+      .values({ userId: customer.id, amount: '100.00', createdBy: admin.id })
+      .returning();
+    await moveCredits(tx, {
+      userId: customer.id,
+      delta: '100.00',
+      kind: 'top_up',
+      billId: bill?.id ?? null,
+      actorId: admin.id,
+    });
+  });
+  return true;
+}

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.js';
+
+/**
+ * Users whose ledger does not add up to their balance, or whose last ledger row does not show
+ * the balance. An empty list means the books balance.
+ */
+export async function unbalancedUsers(db: Database): Promise<unknown[]> {
+  const result = await db.execute(sql`
+    SELECT u.id, u.credits, coalesce(l.total, 0) AS ledger_total, last.balance_after
+    FROM users u
+    LEFT JOIN (SELECT user_id, sum(delta) AS total FROM credit_ledger GROUP BY user_id) l
+      ON l.user_id = u.id
+    LEFT JOIN LATERAL (
+      SELECT balance_after FROM credit_ledger c WHERE c.user_id = u.id ORDER BY c.id DESC LIMIT 1
+    ) last ON true
+    WHERE u.credits <> coalesce(l.total, 0)
+       OR (last.balance_after IS NOT NULL AND last.balance_after <> u.credits)`);
+  return result.rows;
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { type AppConfig, loadConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
+import { moveCredits } from '../../src/domain/credits.js';
+import { issueToken } from '../../src/domain/tokens.js';
+import { createUser } from '../../src/domain/users.js';
+import { bills } from '../../src/db/schema.js';
+import { type TestDatabase, createTestDatabase } from './testDatabase.js';
+
+export interface TestUser {
+  id: number;
+  email: string;
+  name: string;
+  password: string;
+  token: string;
+  /** Sends a request carrying this user's bearer token. */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  database: TestDatabase;
+  config: AppConfig;
+  /** Creates an account straight in the database and signs it in. */
+  createUser(options?: { admin?: boolean; credits?: string; name?: string; email?: string }): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: AppConfig = {
+    ...loadConfig({ PUBLIC_URL: 'http://shop.test', APP_TIMEZONE: 'UTC' }),
+    clientDir: undefined,
+    ...overrides,
+  };
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  const db = database.db;
+
+  async function createTestUser(options: {
+    admin?: boolean;
+    credits?: string;
+    name?: string;
+    email?: string;
+  } = {}): Promise<TestUser> {
+    counter += 1;
+    const password = 'secret-password';
+    const name = options.name ?? `user${counter}`;
+    const user = await createUser(db, {
+      name,
+      email: options.email ?? `${name}.${process.pid}.${counter}@example.com`,
+      password,
+      admin: options.admin ?? false,
+    });
+    if (options.credits) {
+      const amount = options.credits;
+      await db.transaction(async (tx) => {
+        const [bill] = await tx.insert(bills).values({ userId: user.id, amount }).returning();
+        await moveCredits(tx, { userId: user.id, delta: amount, kind: 'top_up', billId: bill?.id });
+      });
+    }
+    const token = await issueToken(db, user.id);
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      password,
+      token,
+      inject: (request) =>
+        app.inject({
+          ...request,
+          headers: { ...request.headers, authorization: `Bearer ${token}` },
+        }),
+    };
+  }
+
+  return {
+    app,
+    db,
+    database,
+    config,
+    createUser: createTestUser,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { categories, services, userServicePrices } from '../db/schema.js';
+
+/** What one customer pays for a service: the price an admin set for them, else the list price. */
+export const customerPrice = sql<string>`coalesce(${userServicePrices.price}, ${services.price})`;
+
+export interface PricedService {
+  serviceId: number;
+  name: string;
+  price: string;
+  listPrice: string;
+  cost: string;
+  tier: 'none' | 'clean' | 'base' | 'premium';
+  categoryId: number;
+  categoryName: string;
+  /** true when an admin set a price for this customer. */
+  custom: boolean;
+}
+
+function pricedServicesQuery(db: Executor, userId: number) {
+  return db
+    .select({
+      serviceId: services.id,
+      name: services.name,
+      price: customerPrice,
+      listPrice: services.price,
+      cost: services.cost,
+      tier: services.tier,
+      categoryId: services.categoryId,
+      categoryName: categories.name,
+      custom: sql<boolean>`${userServicePrices.id} is not null`,
+    })
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .leftJoin(
+      userServicePrices,
+      and(eq(userServicePrices.serviceId, services.id), eq(userServicePrices.userId, userId)),
+    );
+}
+
+/** Every active service with the price this customer pays, in catalogue order. */
+export async function pricedServicesFor(db: Executor, userId: number): Promise<PricedService[]> {
+  return pricedServicesQuery(db, userId)
+    .where(eq(services.active, true))
+    .orderBy(asc(categories.name), asc(services.name), asc(services.id));
+}
+
+/** One active service with this customer's price, or undefined if unknown or retired. */
+export async function pricedServiceFor(
+  db: Executor,
+  userId: number,
+  serviceId: number,
+): Promise<PricedService | undefined> {
+  const rows = await pricedServicesQuery(db, userId)
+    .where(and(eq(services.id, serviceId), eq(services.active, true)))
+    .limit(1);
+  return rows[0];
+}

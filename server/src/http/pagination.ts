@@ -1,0 +1,106 @@
+import { type Static, Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+
+export const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+  offset: number;
+}
+
+export const DEFAULT_PER_PAGE = 15;
+
+export function pageRequest(query: PageQuery, defaultPerPage = DEFAULT_PER_PAGE): PageRequest {
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? defaultPerPage;
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
+export interface PageLink {
+  url: string | null;
+  label: string;
+  active: boolean;
+}
+
+/** Laravel's LengthAwarePaginator as JSON. */
+export interface LaravelPage<T> {
+  current_page: number;
+  data: T[];
+  first_page_url: string;
+  from: number | null;
+  last_page: number;
+  last_page_url: string;
+  links: PageLink[];
+  next_page_url: string | null;
+  path: string;
+  per_page: number;
+  prev_page_url: string | null;
+  to: number | null;
+  total: number;
+}
+
+/** The pages Laravel lists: three on each side of the current one, the two ends, '...' between. */
+function windowedPages(current: number, last: number): (number | '...')[] {
+  const onEachSide = 3;
+  if (last <= onEachSide * 2 + 8) return Array.from({ length: last }, (_, i) => i + 1);
+  const pages: (number | '...')[] = [];
+  const start = Math.max(1, current - onEachSide);
+  const end = Math.min(last, current + onEachSide);
+  if (start > 1) pages.push(1, 2);
+  if (start > 3) pages.push('...');
+  for (let p = Math.max(start, start > 1 ? 3 : 1); p <= end; p += 1) pages.push(p);
+  if (end < last - 2) pages.push('...');
+  for (let p = Math.max(end + 1, last - 1); p <= last; p += 1) pages.push(p);
+  return pages;
+}
+
+/**
+ * Wraps one page of rows in Laravel's paged-list shape. Page links keep the request's other
+ * query parameters (the filters), as Laravel's `withQueryString()` does.
+ */
+export function laravelPage<T>(
+  request: FastifyRequest,
+  publicUrl: string,
+  page: PageRequest,
+  total: number,
+  data: T[],
+): LaravelPage<T> {
+  const requestUrl = new URL(request.url, 'http://internal');
+  const path = `${publicUrl}${requestUrl.pathname}`;
+  const urlFor = (n: number) => {
+    const params = new URLSearchParams(requestUrl.search);
+    params.set('page', String(n));
+    return `${path}?${params.toString()}`;
+  };
+  const lastPage = Math.max(1, Math.ceil(total / page.perPage));
+  const current = page.page;
+  const links: PageLink[] = [
+    { url: current > 1 ? urlFor(current - 1) : null, label: '&laquo; Previous', active: false },
+    ...windowedPages(current, lastPage).map((p) =>
+      p === '...'
+        ? { url: null, label: '...', active: false }
+        : { url: urlFor(p), label: String(p), active: p === current },
+    ),
+    { url: current < lastPage ? urlFor(current + 1) : null, label: 'Next &raquo;', active: false },
+  ];
+  return {
+    current_page: current,
+    data,
+    first_page_url: urlFor(1),
+    from: data.length > 0 ? page.offset + 1 : null,
+    last_page: lastPage,
+    last_page_url: urlFor(lastPage),
+    links,
+    next_page_url: current < lastPage ? urlFor(current + 1) : null,
+    path,
+    per_page: page.perPage,
+    prev_page_url: current > 1 ? urlFor(current - 1) : null,
+    to: data.length > 0 ? page.offset + data.length : null,
+    total,
+  };
+}

@@ -1,0 +1,107 @@
+import { type AuthProvider, HttpError, type UserIdentity } from 'react-admin';
+import { paths } from '../routing/paths';
+import type { Credentials, RegistrationPayload, Role, User } from '../types';
+import { authApi } from './authApi';
+import { canAccess } from './canAccess';
+import { roleOf, session } from './session';
+
+/** Why checkAuth refused; `message: false` keeps react-admin from notifying. */
+interface AuthRejection {
+  redirectTo: string;
+  message: string | false;
+}
+
+const refuse = (message: string | false = false): AuthRejection => ({
+  redirectTo: paths.login,
+  message,
+});
+
+const isUnauthenticated = (error: unknown): boolean =>
+  error instanceof HttpError && error.status === 401;
+
+let profileRequest: Promise<User> | null = null;
+
+/** Signs in from the token cookie with GET /profile (one request at a time). */
+const signInFromCookie = (): Promise<User> => {
+  profileRequest ??= authApi
+    .profile()
+    .then((response) => session.start(response))
+    .catch((error: unknown) => {
+      if (isUnauthenticated(error)) session.end();
+      throw error;
+    })
+    .finally(() => {
+      profileRequest = null;
+    });
+  return profileRequest;
+};
+
+/** The signed-in user, signing in from the cookie when this tab does not know them yet. */
+export const currentUser = async (): Promise<User> => {
+  const known = session.user();
+  if (known) return known;
+  if (!session.token()) throw refuse();
+  try {
+    return await signInFromCookie();
+  } catch (error) {
+    throw refuse(isUnauthenticated(error) ? false : (error as Error).message);
+  }
+};
+
+const currentRole = async (): Promise<Role | null> => {
+  try {
+    return roleOf(await currentUser());
+  } catch {
+    return null;
+  }
+};
+
+export const toIdentity = (user: User): UserIdentity => ({
+  id: user.id,
+  fullName: user.name,
+  email: user.email,
+  credits: user.credits,
+  admin: user.admin,
+});
+
+export interface PortalAuthProvider extends AuthProvider {
+  /** POST /regis, then signed in as the new customer. */
+  register: (payload: RegistrationPayload) => Promise<User>;
+}
+
+/**
+ * react-admin's auth provider for the portal: bearer token in the `token` cookie, role from
+ * the user's admin flag, access decided by `canAccess`.
+ */
+export const authProvider: PortalAuthProvider = {
+  login: async ({ email, password }: Credentials) => {
+    session.start(await authApi.login({ email, password }));
+  },
+
+  register: async (payload) => session.start(await authApi.register(payload)),
+
+  checkAuth: async () => {
+    await currentUser();
+  },
+
+  checkError: async (error: unknown) => {
+    if (error instanceof HttpError && error.status === 401) {
+      session.end();
+      throw refuse();
+    }
+  },
+
+  logout: async () => {
+    if (session.token()) {
+      await authApi.logout().catch(() => undefined);
+    }
+    session.end();
+    return paths.login;
+  },
+
+  getIdentity: async () => toIdentity(await currentUser()),
+
+  getPermissions: currentRole,
+
+  canAccess: async ({ resource, action }) => canAccess(await currentRole(), { resource, action }),
+};

@@ -1,0 +1,119 @@
+import { HttpError } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../test/fetchMock';
+import { adminUsersPage2, registrationErrors } from '../test/laravelBodies';
+import { dataProvider } from './dataProvider';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const listParams = (page: number, filter: Record<string, unknown> = {}) => ({
+  pagination: { page, perPage: 15 },
+  sort: { field: 'id', order: 'ASC' as const },
+  filter,
+});
+
+describe('dataProvider.getList', () => {
+  it('asks the mapped endpoint for the page and maps the Laravel page', async () => {
+    const { requests } = mockFetch({ status: 200, body: adminUsersPage2 });
+    const result = await dataProvider.getList('users', listParams(2));
+    expect(requests[0].url).toBe('/api/admin_users?page=2');
+    expect(result.data.map((user) => user.id)).toEqual([16, 17]);
+    expect(result.total).toBe(32);
+    expect(result.pageInfo).toEqual({ hasPreviousPage: true, hasNextPage: true });
+  });
+
+  it('sends the imei, status and service_id filters as query parameters', async () => {
+    const { requests } = mockFetch({ status: 200, body: { data: [] } });
+    await dataProvider.getList(
+      'my_orders',
+      listParams(1, { imei: '356938035643809', status: 4, service_id: 3, unused: '' }),
+    );
+    const url = new URL(requests[0].url, 'http://portal.test');
+    expect(url.pathname).toBe('/api/orders');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      imei: '356938035643809',
+      status: '4',
+      service_id: '3',
+      page: '1',
+    });
+  });
+
+  it('reads plain {data: [...]} lists with their length as total', async () => {
+    mockFetch({
+      status: 200,
+      body: {
+        data: [
+          { id: 1, name: 'Apple' },
+          { id: 2, name: 'Samsung' },
+        ],
+      },
+    });
+    const result = await dataProvider.getList('categories', listParams(1));
+    expect(result.data).toEqual([
+      { id: 1, name: 'Apple' },
+      { id: 2, name: 'Samsung' },
+    ]);
+    expect(result.total).toBe(2);
+  });
+
+  it('refuses a resource without an endpoint', async () => {
+    await expect(dataProvider.getList('unicorns', listParams(1))).rejects.toThrow(/unicorns/);
+  });
+});
+
+describe('dataProvider record methods', () => {
+  it('getOne unwraps {data}', async () => {
+    const { requests } = mockFetch({ status: 200, body: { data: { id: 7, name: 'Carla' } } });
+    const { data } = await dataProvider.getOne('users', { id: 7 });
+    expect(requests[0].url).toBe('/api/admin_users/7');
+    expect(data).toEqual({ id: 7, name: 'Carla' });
+  });
+
+  it('create posts the record and unwraps the answer', async () => {
+    const { requests } = mockFetch({ status: 201, body: { data: { id: 3, name: 'Huawei' } } });
+    const { data } = await dataProvider.create('categories', { data: { name: 'Huawei' } });
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/categories' });
+    expect(requests[0].body).toEqual({ name: 'Huawei' });
+    expect(data).toEqual({ id: 3, name: 'Huawei' });
+  });
+
+  it('update patches the record', async () => {
+    const { requests } = mockFetch({ status: 200, body: { data: { id: 3, name: 'Honor' } } });
+    const { data } = await dataProvider.update('categories', {
+      id: 3,
+      data: { name: 'Honor' },
+      previousData: { id: 3, name: 'Huawei' },
+    });
+    expect(requests[0]).toMatchObject({ method: 'PATCH', url: '/api/categories/3' });
+    expect(data).toEqual({ id: 3, name: 'Honor' });
+  });
+
+  it('delete accepts {data: {id}} and an empty 204', async () => {
+    mockFetch({ status: 200, body: { data: { id: 3 } } }, { status: 204 });
+    const previousData = { id: 3, name: 'Honor' };
+    const first = await dataProvider.delete('categories', { id: 3, previousData });
+    const second = await dataProvider.delete('categories', { id: 3, previousData });
+    expect(first.data).toEqual(previousData);
+    expect(second.data).toEqual(previousData);
+  });
+
+  it('rejects a 422 with field errors for the form', async () => {
+    mockFetch({ status: 422, body: registrationErrors });
+    const failure = dataProvider.create('users', { data: {} });
+    await expect(failure).rejects.toBeInstanceOf(HttpError);
+    await expect(failure).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { name: 'The name field is required.' } },
+    });
+  });
+
+  it.each([401, 403, 404])('rejects a %i with its status', async (status) => {
+    mockFetch({ status, body: { message: 'Refused.' } });
+    await expect(dataProvider.getOne('users', { id: 1 })).rejects.toMatchObject({
+      status,
+      message: 'Refused.',
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+import { endpointOf } from './endpoints';
+import { httpClient } from './httpClient';
+import { fromLaravelPage, isLaravelPage } from './laravelPage';
+
+type QueryValue = string | number | undefined;
+
+/** Scalar filter values (imei, status, service_id, ...) become query parameters. */
+const filterQuery = (filter: GetListParams['filter'] = {}): Record<string, QueryValue> => {
+  const query: Record<string, QueryValue> = {};
+  for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
+    if (typeof value === 'string' || typeof value === 'number') query[key] = value;
+    if (typeof value === 'boolean') query[key] = value ? 1 : 0;
+  }
+  return query;
+};
+
+/** Reads `{data: X}`, or X itself when the server sent it bare. */
+const unwrap = <Value>(body: unknown): Value =>
+  (typeof body === 'object' && body !== null && 'data' in body
+    ? (body as { data: Value }).data
+    : body) as Value;
+
+const recordUrl = (resource: string, id: Identifier): string =>
+  `${endpointOf(resource)}/${encodeURIComponent(String(id))}`;
+
+const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
+  const { json } = await httpClient<unknown>(endpointOf(resource), {
+    query: { ...filterQuery(params.filter), page: params.pagination?.page },
+    signal: params.signal,
+  });
+  if (isLaravelPage<RaRecord>(json)) return fromLaravelPage(json);
+  const data = unwrap<RaRecord[]>(json);
+  const records = Array.isArray(data) ? data : [];
+  return { data: records, total: records.length };
+};
+
+const getOne = async (
+  resource: string,
+  id: Identifier,
+  signal?: AbortSignal,
+): Promise<RaRecord> => {
+  const { json } = await httpClient<unknown>(recordUrl(resource, id), { signal });
+  return unwrap<RaRecord>(json);
+};
+
+/**
+ * The react-admin data provider of the portal: resource names map to server paths
+ * (`endpoints.ts`), bodies are unwrapped from `{data}`, Laravel paged lists become
+ * `{data, total, pageInfo, meta}`, and failures are the HttpErrors of `httpClient`.
+ */
+export const dataProvider = {
+  getList,
+
+  getOne: async (resource, params) => ({ data: await getOne(resource, params.id, params.signal) }),
+
+  getMany: async (resource, params) => ({
+    data: await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal))),
+  }),
+
+  getManyReference: (resource, params) =>
+    getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+
+  create: async (resource, params) => {
+    const { json } = await httpClient<unknown>(endpointOf(resource), {
+      method: 'POST',
+      body: params.data,
+    });
+    return { data: unwrap<RaRecord>(json) };
+  },
+
+  update: async (resource, params) => {
+    const { json } = await httpClient<unknown>(recordUrl(resource, params.id), {
+      method: 'PATCH',
+      body: params.data,
+    });
+    const updated = unwrap<RaRecord | null>(json);
+    return { data: updated ?? { ...params.previousData, ...params.data, id: params.id } };
+  },
+
+  updateMany: async (resource, params) => {
+    for (const id of params.ids) {
+      await httpClient(recordUrl(resource, id), { method: 'PATCH', body: params.data });
+    }
+    return { data: params.ids };
+  },
+
+  delete: async (resource, params) => {
+    const { json } = await httpClient<unknown>(recordUrl(resource, params.id), {
+      method: 'DELETE',
+    });
+    const deleted = unwrap<RaRecord | null>(json);
+    return { data: { ...params.previousData, ...deleted, id: params.id } };
+  },
+
+  deleteMany: async (resource, params) => {
+    for (const id of params.ids) {
+      await httpClient(recordUrl(resource, id), { method: 'DELETE' });
+    }
+    return { data: params.ids };
+  },
+} as DataProvider;

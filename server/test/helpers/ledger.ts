@@ -6,7 +6,8 @@ import type { Database } from '../../src/db/client.js';
  * the balance. An empty list means the books balance.
  */
 export async function unbalancedUsers(db: Database): Promise<unknown[]> {
-  const result = await db.execute(sql`
+  // Both drivers answer raw queries with `{ rows }`.
+  const result = (await db.execute(sql`
     SELECT u.id, u.credits, coalesce(l.total, 0) AS ledger_total, last.balance_after
     FROM users u
     LEFT JOIN (SELECT user_id, sum(delta) AS total FROM credit_ledger GROUP BY user_id) l
@@ -15,6 +16,6 @@ export async function unbalancedUsers(db: Database): Promise<unknown[]> {
       SELECT balance_after FROM credit_ledger c WHERE c.user_id = u.id ORDER BY c.id DESC LIMIT 1
     ) last ON true
     WHERE u.credits <> coalesce(l.total, 0)
-       OR (last.balance_after IS NOT NULL AND last.balance_after <> u.credits)`);
+       OR (last.balance_after IS NOT NULL AND last.balance_after <> u.credits)`)) as { rows: unknown[] };
   return result.rows;
 }

@@ -18,7 +18,7 @@ export async function buildApp({ config, db, logger = false }: BuildOptions): Pr
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array' } },
   });

@@ -12,6 +12,8 @@ export interface AppConfig {
   timezone: string;
   clientDir: string | undefined;
   logLevel: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   /** Failed sign-ins tolerated per account and per IP within `loginWindowSeconds`. */
   loginMaxFailures: number;
   loginWindowSeconds: number;
@@ -103,6 +105,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     timezone: parseTimezone(env.APP_TIMEZONE),
     clientDir: env.CLIENT_DIR || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
     loginMaxFailures: parsePositiveInt('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 10),
     loginWindowSeconds: parsePositiveInt('LOGIN_WINDOW_SECONDS', env.LOGIN_WINDOW_SECONDS, 900),
   };

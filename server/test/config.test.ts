@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('loadConfig', () => {
+  it('defaults to port 8080, the embedded database in ./data, a demo seed and UTC', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      demoSeed: true,
+      timezone: 'UTC',
+      publicUrl: 'http://localhost:8080',
+    });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('turns the demo seed off by default on a PostgreSQL server', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demoSeed).toBe(false);
+  });
+
+  it('drops a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://unlock.example.com/' }).publicUrl).toBe(
+      'https://unlock.example.com',
+    );
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ APP_TIMEZONE: 'Mars/Olympus' }, /APP_TIMEZONE/],
+    [{ DEMO_SEED: 'maybe' }, /DEMO_SEED/],
+    [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
+    [{ ADMIN_EMAIL: 'a@b.c' }, /ADMIN_EMAIL and ADMIN_PASSWORD/],
+    [{ ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'short' }, /at least 8/],
+  ])('refuses %o with a message naming the setting', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -17,7 +17,9 @@ for (const [name, command, args] of steps) {
   console.log(`\n### ${name}`);
   const t0 = Date.now();
   const code = await run(command, args);
-  console.log(`### ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(
+    `### ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+  );
   if (code !== 0) process.exit(code);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

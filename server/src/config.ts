@@ -53,7 +53,9 @@ function parseTimezone(value: string | undefined): string {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
   } catch {
-    throw new ConfigError(`APP_TIMEZONE must be an IANA time zone such as Europe/Madrid, got "${zone}"`);
+    throw new ConfigError(
+      `APP_TIMEZONE must be an IANA time zone such as Europe/Madrid, got "${zone}"`,
+    );
   }
   return zone;
 }

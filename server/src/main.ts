@@ -24,7 +24,8 @@ async function main(): Promise<void> {
     await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
   }
   if (config.demoSeed) await seedDemo(database.db);
-  const showDemo = config.demoSeed && (await findUserByEmail(database.db, DEMO_ADMIN.email)) !== undefined;
+  const showDemo =
+    config.demoSeed && (await findUserByEmail(database.db, DEMO_ADMIN.email)) !== undefined;
 
   const app = await buildApp({ config, db: database.db, logger: true });
   const close = async () => {
@@ -36,7 +37,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
 
-  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  const where =
+    database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   const lines = [
     `  Unlock Portal is running at ${config.publicUrl}  (${where})`,
     showDemo ? '  Demo accounts:' : '',
@@ -52,6 +54,8 @@ main().catch((error: unknown) => {
     process.stderr.write(`Configuration error: ${error.message}\n`);
     process.exit(2);
   }
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

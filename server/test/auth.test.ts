@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, users } from '../src/db/schema.js';
-import { type TestApp, createTestApp } from './helpers/testApp.js';
+import { createTestApp, type TestApp } from './helpers/testApp.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,12 @@ describe('POST /api/regis', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.token).toMatch(/^[\w-]{40,}$/);
-    expect(body.user).toMatchObject({ name: 'Ana', email: 'ana@example.com', credits: 0, admin: false });
+    expect(body.user).toMatchObject({
+      name: 'Ana',
+      email: 'ana@example.com',
+      credits: 0,
+      admin: false,
+    });
     expect(body.user.api_key).toMatch(/^[0-9A-F-]{20,}$/);
     expect(body.user).not.toHaveProperty('password_hash');
     expect(body.user).not.toHaveProperty('passwordHash');
@@ -58,8 +63,18 @@ describe('POST /api/regis', () => {
   });
 
   it('refuses a taken email, a short password and a wrong confirmation together', async () => {
-    await register({ name: 'Bo', email: 'bo@example.com', password: 'long-enough', c_password: 'long-enough' });
-    const res = await register({ name: 'Bo', email: 'BO@example.com', password: 'short', c_password: 'other' });
+    await register({
+      name: 'Bo',
+      email: 'bo@example.com',
+      password: 'long-enough',
+      c_password: 'long-enough',
+    });
+    const res = await register({
+      name: 'Bo',
+      email: 'BO@example.com',
+      password: 'short',
+      c_password: 'other',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({
       email: ['The email has already been taken.'],
@@ -69,7 +84,12 @@ describe('POST /api/regis', () => {
   });
 
   it('refuses an invalid email address', async () => {
-    const res = await register({ name: 'X', email: 'not-an-email', password: 'long-enough', c_password: 'long-enough' });
+    const res = await register({
+      name: 'X',
+      email: 'not-an-email',
+      password: 'long-enough',
+      c_password: 'long-enough',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.email).toEqual(['The email field must be a valid email address.']);
   });
@@ -129,7 +149,9 @@ describe('POST /api/login', () => {
       payload: { email: user.email, password: user.password },
     });
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
+    expect(res.json().message).toMatch(
+      /^Too many login attempts\. Please try again in \d+ seconds\.$/,
+    );
   });
 
   it('answers 429 after too many failures from one address, for any account', async () => {

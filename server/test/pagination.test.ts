@@ -7,7 +7,10 @@ const request = (url: string) => ({ url }) as FastifyRequest;
 describe('laravelPage', () => {
   it('answers the Laravel paged-list shape with previous, numbered and next links', () => {
     const page = pageRequest({ page: 2 }, 2);
-    const body = laravelPage(request('/api/admin_users?page=2'), 'http://shop.test', page, 5, ['c', 'd']);
+    const body = laravelPage(request('/api/admin_users?page=2'), 'http://shop.test', page, 5, [
+      'c',
+      'd',
+    ]);
     expect(body).toMatchObject({
       current_page: 2,
       data: ['c', 'd'],
@@ -37,11 +40,19 @@ describe('laravelPage', () => {
       30,
       [],
     );
-    expect(body.next_page_url).toBe('http://shop.test/api/admin_filter_orders?imei=35&status=4&service_id=2&page=2');
+    expect(body.next_page_url).toBe(
+      'http://shop.test/api/admin_filter_orders?imei=35&status=4&service_id=2&page=2',
+    );
   });
 
   it('has no previous link on the first page and no next link on the last', () => {
-    const body = laravelPage(request('/api/bills'), 'http://shop.test', pageRequest({}, 10), 3, [1, 2, 3]);
+    const body = laravelPage(
+      request('/api/bills'),
+      'http://shop.test',
+      pageRequest({}, 10),
+      3,
+      [1, 2, 3],
+    );
     expect(body.links[0]?.url).toBeNull();
     expect(body.links.at(-1)?.url).toBeNull();
     expect(body.last_page).toBe(1);
@@ -53,9 +64,29 @@ describe('laravelPage', () => {
   });
 
   it('elides far pages with "..." around the current one', () => {
-    const body = laravelPage(request('/api/x?page=50'), 'http://s', pageRequest({ page: 50 }, 1), 100, [1]);
+    const body = laravelPage(
+      request('/api/x?page=50'),
+      'http://s',
+      pageRequest({ page: 50 }, 1),
+      100,
+      [1],
+    );
     expect(body.links.map((l) => l.label)).toEqual([
-      '&laquo; Previous', '1', '2', '...', '47', '48', '49', '50', '51', '52', '53', '...', '99', '100', 'Next &raquo;',
+      '&laquo; Previous',
+      '1',
+      '2',
+      '...',
+      '47',
+      '48',
+      '49',
+      '50',
+      '51',
+      '52',
+      '53',
+      '...',
+      '99',
+      '100',
+      'Next &raquo;',
     ]);
   });
 });

@@ -26,7 +26,9 @@ async function main(): Promise<void> {
     options: { email: { type: 'string' }, name: { type: 'string' } },
   });
   if (!values.email || !/^[^@\s]+@[^@\s]+$/.test(values.email)) {
-    throw new ConfigError('Usage: npm run create-admin -- --email you@shop.com [--name "Your Name"]');
+    throw new ConfigError(
+      'Usage: npm run create-admin -- --email you@shop.com [--name "Your Name"]',
+    );
   }
   const password = process.env.ADMIN_PASSWORD || (await askPassword());
   if (password.length < MIN_PASSWORD_LENGTH) {
@@ -41,7 +43,9 @@ async function main(): Promise<void> {
       password,
       name: values.name,
     });
-    process.stdout.write(`${created ? 'Created' : 'Updated'} admin ${user.email} (id ${user.id}).\n`);
+    process.stdout.write(
+      `${created ? 'Created' : 'Updated'} admin ${user.email} (id ${user.id}).\n`,
+    );
   } finally {
     await database.close();
   }

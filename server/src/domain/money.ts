@@ -19,3 +19,22 @@ export function parseMoney(value: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** A decimal money string (or number) as whole cents, exactly: '12.5' → 1250n, '-3.05' → -305n. */
+export function toCents(value: string | number): bigint {
+  const text = String(value).trim();
+  const match = /^(-?)(\d+)(?:\.(\d{1,2})\d*)?$/.exec(text);
+  if (!match) throw new Error(`Not a money amount: "${text}"`);
+  const [, sign, whole = '0', fraction = ''] = match;
+  const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+  return sign === '-' ? -cents : cents;
+}
+
+/** Whole cents as a decimal money string with two places: 1250n → '12.50'. */
+export function fromCents(cents: bigint): string {
+  const negative = cents < 0n;
+  const absolute = negative ? -cents : cents;
+  const whole = absolute / 100n;
+  const fraction = (absolute % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${whole}.${fraction}`;
+}

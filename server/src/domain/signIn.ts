@@ -3,7 +3,7 @@ import type { Executor } from '../db/client.js';
 import { HttpError, ValidationError } from '../http/errors.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
 import * as rateLimits from './rateLimits.js';
-import { type UserRow, issueToken } from './tokens.js';
+import { issueToken, type UserRow } from './tokens.js';
 import { findUserByEmail, normalizeEmail } from './users.js';
 
 export const FAILED_SIGN_IN = 'These credentials do not match our records.';
@@ -11,10 +11,7 @@ export const FAILED_SIGN_IN = 'These credentials do not match our records.';
 type LimitConfig = Pick<AppConfig, 'loginMaxFailures' | 'loginWindowSeconds'>;
 
 function tooMany(retryAfter: number): HttpError {
-  return new HttpError(
-    429,
-    `Too many login attempts. Please try again in ${retryAfter} seconds.`,
-  );
+  return new HttpError(429, `Too many login attempts. Please try again in ${retryAfter} seconds.`);
 }
 
 /**
@@ -33,7 +30,10 @@ export async function signIn(
     if (hits >= config.loginMaxFailures) throw tooMany(retryAfter);
   }
   const user = await findUserByEmail(db, email);
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  const valid = await verifyPassword(
+    user?.passwordHash ?? (await dummyPasswordHash()),
+    input.password,
+  );
   if (!user || !valid) {
     for (const key of keys) await rateLimits.hit(db, key, config.loginWindowSeconds);
     throw ValidationError.field('email', FAILED_SIGN_IN);

@@ -29,7 +29,11 @@ export async function revokeToken(db: Executor, token: string): Promise<void> {
 }
 
 /** Signs the user out everywhere, except (optionally) the token in use. */
-export async function revokeUserTokens(db: Executor, userId: number, keepToken?: string): Promise<void> {
+export async function revokeUserTokens(
+  db: Executor,
+  userId: number,
+  keepToken?: string,
+): Promise<void> {
   const condition = keepToken
     ? and(eq(accessTokens.userId, userId), ne(accessTokens.tokenHash, sha256(keepToken)))
     : eq(accessTokens.userId, userId);

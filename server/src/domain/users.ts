@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { ValidationError } from '../http/errors.js';
-import { MIN_PASSWORD_LENGTH, hashPassword } from './passwords.js';
+import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords.js';
 import { newApiKey } from './secrets.js';
 import type { UserRow } from './tokens.js';
 
@@ -18,11 +18,19 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return rows[0];
 }
 
-export async function emailTaken(db: Executor, email: string, exceptUserId?: number): Promise<boolean> {
+export async function emailTaken(
+  db: Executor,
+  email: string,
+  exceptUserId?: number,
+): Promise<boolean> {
   const found = await findUserByEmail(db, email);
   return found !== undefined && found.id !== exceptUserId;
 }

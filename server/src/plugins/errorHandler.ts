@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { laravelErrors } from '../http/ajvMessages.js';
-import { HttpError, ValidationError, summarize } from '../http/errors.js';
+import { HttpError, summarize, ValidationError } from '../http/errors.js';
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Bad request.',
@@ -38,7 +38,6 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Server Error' });
   });
-
 }
 
 export default fp(errorHandlerPlugin, { name: 'error-handler' });

@@ -15,16 +15,20 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     service_url: app.config.publicUrl,
   });
 
-  app.post<{ Body: RegisterBody }>('/regis', { schema: { body: RegisterBody } }, async (request, reply) => {
-    const { name, email, password, c_password } = request.body;
-    const errors = passwordErrors(password, c_password);
-    if (await emailTaken(app.db, email)) errors.email = ['The email has already been taken.'];
-    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-    // Whatever the payload says, a registered account is a customer.
-    const user = await createUser(app.db, { name, email, password, admin: false });
-    const token = await issueToken(app.db, user.id);
-    return reply.code(201).send(session(user, token));
-  });
+  app.post<{ Body: RegisterBody }>(
+    '/regis',
+    { schema: { body: RegisterBody } },
+    async (request, reply) => {
+      const { name, email, password, c_password } = request.body;
+      const errors = passwordErrors(password, c_password);
+      if (await emailTaken(app.db, email)) errors.email = ['The email has already been taken.'];
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      // Whatever the payload says, a registered account is a customer.
+      const user = await createUser(app.db, { name, email, password, admin: false });
+      const token = await issueToken(app.db, user.id);
+      return reply.code(201).send(session(user, token));
+    },
+  );
 
   app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody } }, async (request) => {
     const { user, token } = await signIn(app.db, app.config, { ...request.body, ip: request.ip });

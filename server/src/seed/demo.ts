@@ -8,8 +8,18 @@ const CATALOGUE = [
   {
     category: 'Apple iPhone',
     services: [
-      { name: 'iPhone Clean Unlock (All models)', price: '25.00', cost: '18.00', tier: 'clean' as const },
-      { name: 'iPhone Premium Unlock (Blacklisted)', price: '60.00', cost: '42.00', tier: 'premium' as const },
+      {
+        name: 'iPhone Clean Unlock (All models)',
+        price: '25.00',
+        cost: '18.00',
+        tier: 'clean' as const,
+      },
+      {
+        name: 'iPhone Premium Unlock (Blacklisted)',
+        price: '60.00',
+        cost: '42.00',
+        tier: 'premium' as const,
+      },
     ],
   },
   {

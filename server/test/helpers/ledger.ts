@@ -16,6 +16,8 @@ export async function unbalancedUsers(db: Database): Promise<unknown[]> {
       SELECT balance_after FROM credit_ledger c WHERE c.user_id = u.id ORDER BY c.id DESC LIMIT 1
     ) last ON true
     WHERE u.credits <> coalesce(l.total, 0)
-       OR (last.balance_after IS NOT NULL AND last.balance_after <> u.credits)`)) as { rows: unknown[] };
+       OR (last.balance_after IS NOT NULL AND last.balance_after <> u.credits)`)) as {
+    rows: unknown[];
+  };
   return result.rows;
 }

@@ -1,13 +1,12 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
+import { bills } from '../../src/db/schema.js';
 import { moveCredits } from '../../src/domain/credits.js';
 import { issueToken } from '../../src/domain/tokens.js';
 import { createUser } from '../../src/domain/users.js';
-import { bills } from '../../src/db/schema.js';
-import { type TestDatabase, createTestDatabase } from './testDatabase.js';
+import { createTestDatabase, type TestDatabase } from './testDatabase.js';
 
 export interface TestUser {
   id: number;
@@ -25,7 +24,12 @@ export interface TestApp {
   database: TestDatabase;
   config: AppConfig;
   /** Creates an account straight in the database and signs it in. */
-  createUser(options?: { admin?: boolean; credits?: string; name?: string; email?: string }): Promise<TestUser>;
+  createUser(options?: {
+    admin?: boolean;
+    credits?: string;
+    name?: string;
+    email?: string;
+  }): Promise<TestUser>;
   close(): Promise<void>;
 }
 
@@ -42,12 +46,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   await app.ready();
   const db = database.db;
 
-  async function createTestUser(options: {
-    admin?: boolean;
-    credits?: string;
-    name?: string;
-    email?: string;
-  } = {}): Promise<TestUser> {
+  async function createTestUser(
+    options: { admin?: boolean; credits?: string; name?: string; email?: string } = {},
+  ): Promise<TestUser> {
     counter += 1;
     const password = 'secret-password';
     const name = options.name ?? `user${counter}`;

@@ -1,0 +1,106 @@
+import { type FieldErrors, ValidationError } from '../../http/errors.js';
+import { parseMoney } from '../money.js';
+
+/** "category_id" → "category id", as Laravel names attributes in its messages. */
+const attribute = (field: string) => field.replace(/_/g, ' ');
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Adds a message to a field's list. */
+export function addError(errors: FieldErrors, field: string, message: string): void {
+  const list = errors[field] ?? [];
+  list.push(message);
+  errors[field] = list;
+}
+
+/** A required, trimmed text of at most `max` characters; undefined (and an error) otherwise. */
+export function readText(
+  errors: FieldErrors,
+  field: string,
+  value: unknown,
+  max = 255,
+): string | undefined {
+  if (isBlank(value)) {
+    addError(errors, field, `The ${attribute(field)} field is required.`);
+    return undefined;
+  }
+  if (typeof value !== 'string') {
+    addError(errors, field, `The ${attribute(field)} field must be a string.`);
+    return undefined;
+  }
+  const text = value.trim();
+  if (text.length > max) {
+    addError(
+      errors,
+      field,
+      `The ${attribute(field)} field must not be greater than ${max} characters.`,
+    );
+    return undefined;
+  }
+  return text;
+}
+
+export interface AmountRule {
+  /** Zero refused (credits to add); otherwise zero is a valid price. */
+  positive?: boolean;
+  /** Largest accepted amount, as a plain number. */
+  max?: number;
+}
+
+/** A money amount: ≥ 0 (or > 0), at most two decimals, as a decimal string. */
+export function readAmount(
+  errors: FieldErrors,
+  field: string,
+  value: unknown,
+  rule: AmountRule = {},
+): string | undefined {
+  const name = attribute(field);
+  if (isBlank(value)) {
+    addError(errors, field, `The ${name} field is required.`);
+    return undefined;
+  }
+  const numeric =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  if (!Number.isFinite(numeric)) {
+    addError(errors, field, `The ${name} field must be a number.`);
+    return undefined;
+  }
+  if (numeric < 0 || (rule.positive && numeric === 0)) {
+    addError(
+      errors,
+      field,
+      `The ${name} field must be ${rule.positive ? 'greater than' : 'at least'} 0.`,
+    );
+    return undefined;
+  }
+  if (rule.max !== undefined && numeric > rule.max) {
+    addError(errors, field, `The ${name} field must not be greater than ${rule.max}.`);
+    return undefined;
+  }
+  const amount = parseMoney(value);
+  if (amount === undefined) {
+    addError(errors, field, `The ${name} field must have at most 2 decimal places.`);
+    return undefined;
+  }
+  return amount;
+}
+
+/** A positive whole-number id. */
+export function readId(errors: FieldErrors, field: string, value: unknown): number | undefined {
+  if (isBlank(value)) {
+    addError(errors, field, `The ${attribute(field)} field is required.`);
+    return undefined;
+  }
+  const id = typeof value === 'string' ? Number(value) : value;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+    addError(errors, field, `The selected ${attribute(field)} is invalid.`);
+    return undefined;
+  }
+  return id;
+}
+
+/** Throws the collected errors as one 422, if there are any. */
+export function throwIfErrors(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}

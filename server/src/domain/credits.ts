@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.js';
 import { creditLedger, users } from '../db/schema.js';
 import { ValidationError } from '../http/errors.js';
+import { fromCents, toCents } from './money.js';
 
 export type LedgerKind = (typeof creditLedger.$inferInsert)['kind'];
 
@@ -62,4 +63,56 @@ export async function moveCredits(tx: Transaction, movement: CreditMovement): Pr
 
 function negate(delta: string): string {
   return delta.startsWith('-') ? delta.slice(1) : delta;
+}
+
+/**
+ * Many movements of one user's credits at once (e.g. the charge of each order of a 1,000-IMEI
+ * submission): the same guarantees as `moveCredits` — one guarded UPDATE of the balance, so it
+ * never goes below zero and concurrent callers queue on the user's row — and one ledger row per
+ * movement, in the given order, each with the running balance after it; two statements in all.
+ * Returns the balance after the last movement. Must run inside a transaction.
+ */
+export async function moveCreditsInBatch(
+  tx: Transaction,
+  userId: number,
+  movements: Omit<CreditMovement, 'userId'>[],
+): Promise<string> {
+  if (movements.length === 0) {
+    const found = await tx
+      .select({ credits: users.credits })
+      .from(users)
+      .where(eq(users.id, userId));
+    return found[0]?.credits ?? '0.00';
+  }
+  const deltas = movements.map((movement) => toCents(movement.delta));
+  const total = fromCents(deltas.reduce((sum, delta) => sum + delta, 0n));
+  const updated = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} + ${total}::numeric`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), sql`${users.credits} + ${total}::numeric >= 0`))
+    .returning({ credits: users.credits });
+  const balance = updated[0]?.credits;
+  if (balance === undefined) {
+    const found = await tx
+      .select({ credits: users.credits })
+      .from(users)
+      .where(eq(users.id, userId));
+    throw new InsufficientCreditsError(negate(total), found[0]?.credits ?? '0.00');
+  }
+  let running = toCents(balance) - toCents(total);
+  const rows = movements.map((movement, index) => {
+    running += deltas[index] ?? 0n;
+    return {
+      userId,
+      delta: fromCents(deltas[index] ?? 0n),
+      balanceAfter: fromCents(running),
+      kind: movement.kind,
+      orderId: movement.orderId ?? null,
+      billId: movement.billId ?? null,
+      actorId: movement.actorId ?? null,
+      note: movement.note ?? null,
+    };
+  });
+  await tx.insert(creditLedger).values(rows);
+  return balance;
 }

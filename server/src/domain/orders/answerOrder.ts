@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { orders } from '../../db/schema.js';
+import { conflict, notFound, ValidationError } from '../../http/errors.js';
+import { moveCredits } from '../credits.js';
+import {
+  DEFAULT_REJECTION_REASON,
+  ORDER_COMPLETED,
+  ORDER_PENDING,
+  ORDER_REJECTED,
+  type OrderRow,
+} from './types.js';
+
+export interface AnswerOrderInput {
+  orderId: number;
+  adminId: number;
+  /** 4: completed with `code`; 3: rejected with `code` as the reason, price refunded. */
+  status: typeof ORDER_REJECTED | typeof ORDER_COMPLETED;
+  code?: string | null;
+  /** Rejecting from the order history: a completed order may be rejected (and refunded) too. */
+  fromHistory?: boolean;
+}
+
+function stateName(order: OrderRow): string {
+  if (order.status === ORDER_COMPLETED) return 'completed';
+  if (order.status === ORDER_REJECTED) return 'rejected and refunded';
+  return 'pending';
+}
+
+/** Why this answer cannot be given to the order as it is now; undefined when it can. */
+function refusal(order: OrderRow, input: AnswerOrderInput): string | undefined {
+  const already = `Order #${order.id} was already ${stateName(order)}`;
+  if (input.status === ORDER_COMPLETED) {
+    if (input.fromHistory) return 'A rejection is the only answer sent from the order history.';
+    return order.status === ORDER_PENDING ? undefined : `${already}; it is not pending any more.`;
+  }
+  if (order.status === ORDER_PENDING) return undefined;
+  if (order.status === ORDER_COMPLETED) {
+    return input.fromHistory
+      ? undefined
+      : `${already}; reject it from the order history to refund it.`;
+  }
+  return `${already}.`;
+}
+
+/**
+ * An admin's answer to an order, given once: pending → 4 with a code; pending → 3 with a reason
+ * ('Not Found' when empty) and the price refunded; from the history, completed → 3 with the
+ * refund. The order's row is locked first, so two admins (or a double click) on the same order
+ * give one result and one refund: the second sees the first's answer and is refused (409).
+ */
+export async function answerOrder(db: Database, input: AnswerOrderInput): Promise<OrderRow> {
+  const code = input.code?.trim() ?? '';
+  if (input.status === ORDER_COMPLETED && code === '') {
+    throw ValidationError.field('code', 'The code field is required.');
+  }
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, input.orderId))
+      .for('update');
+    if (!order) throw notFound('Order');
+    const refused = refusal(order, input);
+    if (refused) throw conflict(refused);
+    const answered = { answeredAt: sql`now()`, answeredBy: input.adminId, updatedAt: sql`now()` };
+    if (input.status === ORDER_COMPLETED) {
+      const [updated] = await tx
+        .update(orders)
+        .set({ status: ORDER_COMPLETED, code, reason: null, ...answered })
+        .where(eq(orders.id, order.id))
+        .returning();
+      if (!updated) throw notFound('Order');
+      return updated;
+    }
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: ORDER_REJECTED,
+        reason: code === '' ? DEFAULT_REJECTION_REASON : code,
+        ...answered,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!updated) throw notFound('Order');
+    await moveCredits(tx, {
+      userId: order.userId,
+      delta: order.price,
+      kind: 'order_refund',
+      orderId: order.id,
+      actorId: input.adminId,
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,79 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.js';
+import { ORDER_PENDING, orders, users } from '../../db/schema.js';
+import { moveCreditsInBatch } from '../credits.js';
+import type { OrderRow, OrderSource } from './types.js';
+
+/** The unique index that keeps one IMEI pending once per customer and service. */
+export const PENDING_IMEI_INDEX = 'orders_pending_imei_unique';
+
+export interface NewOrder {
+  serviceId: number;
+  imei: string;
+  /** What this customer pays, decimal string. */
+  price: string;
+  /** The service's cost at this moment, decimal string. */
+  cost: string;
+}
+
+/**
+ * Locks the customer's row for the rest of the transaction and answers the balance: every
+ * placement for one customer, on any server process, waits for the one before it, so the
+ * duplicate and credit checks that follow see everything committed before.
+ */
+export async function lockCustomer(tx: Transaction, userId: number): Promise<string | undefined> {
+  const rows = await tx
+    .select({ credits: users.credits })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return rows[0]?.credits;
+}
+
+export const pairKey = (serviceId: number, imei: string) => `${serviceId}:${imei}`;
+
+/** The pending orders of this customer among these IMEIs: `serviceId:imei` → order id. */
+export async function pendingOrdersAmong(
+  tx: Transaction,
+  userId: number,
+  imeis: string[],
+): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  if (imeis.length === 0) return found;
+  const rows = await tx
+    .select({ id: orders.id, serviceId: orders.serviceId, imei: orders.imei })
+    .from(orders)
+    .where(
+      and(eq(orders.userId, userId), eq(orders.status, ORDER_PENDING), inArray(orders.imei, imeis)),
+    );
+  for (const row of rows) found.set(pairKey(row.serviceId, row.imei), row.id);
+  return found;
+}
+
+/**
+ * Inserts the orders (one multi-row statement) and charges each one's price (one guarded balance
+ * update, one ledger row per order, kind 'order_charge'). Call with the customer locked.
+ */
+export async function insertChargedOrders(
+  tx: Transaction,
+  userId: number,
+  source: OrderSource,
+  newOrders: NewOrder[],
+): Promise<OrderRow[]> {
+  if (newOrders.length === 0) return [];
+  const placed = await tx
+    .insert(orders)
+    .values(newOrders.map((order) => ({ ...order, userId, source, status: ORDER_PENDING })))
+    .returning();
+  placed.sort((a, b) => a.id - b.id);
+  await moveCreditsInBatch(
+    tx,
+    userId,
+    placed.map((order) => ({
+      delta: `-${order.price}`,
+      kind: 'order_charge' as const,
+      orderId: order.id,
+    })),
+  );
+  return placed;
+}

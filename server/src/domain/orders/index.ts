@@ -1,0 +1,27 @@
+/** Orders: from pasted IMEIs to unlock codes. The order form, the admin queue and the reseller API use these. */
+export { type AnswerOrderInput, answerOrder } from './answerOrder.js';
+export {
+  findOrderForUser,
+  findOrderListing,
+  listingsOf,
+  listOrders,
+  type OrderFilter,
+} from './findOrders.js';
+export { imeiProblem, MAX_IMEIS_PER_SUBMISSION, parseImeiLines } from './imei.js';
+export { type PlacedOrders, type PlaceOrdersInput, placeOrders } from './placeOrders.js';
+export {
+  type IndividualOrderItem,
+  type IndividualOrderResult,
+  NOT_ENOUGH_CREDITS,
+  placeOrdersIndividually,
+} from './placeOrdersIndividually.js';
+export {
+  DEFAULT_REJECTION_REASON,
+  ORDER_COMPLETED,
+  ORDER_PENDING,
+  ORDER_REJECTED,
+  type OrderListing,
+  type OrderRow,
+  type OrderStatus,
+  orderAnswer,
+} from './types.js';

@@ -1,0 +1,112 @@
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pgErrors.js';
+import { type FieldErrors, ValidationError } from '../../http/errors.js';
+import { fromCents, toCents } from '../money.js';
+import { pricedServiceFor } from '../prices.js';
+import {
+  insertChargedOrders,
+  lockCustomer,
+  PENDING_IMEI_INDEX,
+  pairKey,
+  pendingOrdersAmong,
+} from './chargedOrders.js';
+import { badImeiMessage, imeiProblem, MAX_IMEIS_PER_SUBMISSION } from './imei.js';
+import type { OrderRow, OrderSource } from './types.js';
+
+export interface PlaceOrdersInput {
+  userId: number;
+  serviceId: number;
+  /** The IMEIs, e.g. from `parseImeiLines`; the same IMEI twice counts once. */
+  imeis: string[];
+  source: OrderSource;
+}
+
+export interface PlacedOrders {
+  orders: OrderRow[];
+  /** What the whole submission cost, decimal string. */
+  total: string;
+}
+
+const duplicateMessage = (imei: string, orderId?: number) =>
+  badImeiMessage(
+    imei,
+    orderId === undefined
+      ? 'already pending for this service'
+      : `already pending for this service (order #${orderId})`,
+  );
+
+const formatMoney = (cents: bigint) => `$${fromCents(cents)}`;
+
+/**
+ * One submission of the order form (or the reseller API's single order): all or nothing.
+ * Any invalid IMEI, an unknown or retired service, an IMEI already pending for this customer and
+ * service, or credits that do not cover every order → ValidationError naming each bad line and
+ * why (or how many credits are missing); nothing placed, nothing charged. Otherwise one order per
+ * IMEI at this customer's price, each charged with its ledger row, in one transaction that holds
+ * the customer's row locked.
+ */
+export async function placeOrders(db: Database, input: PlaceOrdersInput): Promise<PlacedOrders> {
+  const imeis = [...new Set(input.imeis.map((imei) => imei.trim()).filter((imei) => imei !== ''))];
+  if (imeis.length === 0) throw ValidationError.field('imei', 'The imei field is required.');
+  if (imeis.length > MAX_IMEIS_PER_SUBMISSION) {
+    throw ValidationError.field(
+      'imei',
+      `At most ${MAX_IMEIS_PER_SUBMISSION} IMEIs in one submission; this one has ${imeis.length}.`,
+    );
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const balance = await lockCustomer(tx, input.userId);
+      if (balance === undefined)
+        throw ValidationError.field('user', 'This account does not exist.');
+      const service = await pricedServiceFor(tx, input.userId, input.serviceId);
+      const errors: FieldErrors = {};
+      if (!service)
+        errors.service_id = ['The selected service does not exist or is no longer offered.'];
+      const pending = service
+        ? await pendingOrdersAmong(tx, input.userId, imeis)
+        : new Map<string, number>();
+      const lineErrors: string[] = [];
+      for (const imei of imeis) {
+        const problem = imeiProblem(imei);
+        if (problem) lineErrors.push(badImeiMessage(imei, problem));
+        else if (service && pending.has(pairKey(service.serviceId, imei))) {
+          lineErrors.push(duplicateMessage(imei, pending.get(pairKey(service.serviceId, imei))));
+        }
+      }
+      if (lineErrors.length > 0) errors.imei = lineErrors;
+      if (!service || Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+      const totalCents = toCents(service.price) * BigInt(imeis.length);
+      const available = toCents(balance);
+      if (available < totalCents) {
+        const count = imeis.length === 1 ? '1 order costs' : `${imeis.length} orders cost`;
+        throw ValidationError.field(
+          'credits',
+          `Not enough credits: ${count} ${formatMoney(totalCents)}, you have ${formatMoney(available)} (${formatMoney(totalCents - available)} missing).`,
+        );
+      }
+      const placed = await insertChargedOrders(
+        tx,
+        input.userId,
+        input.source,
+        imeis.map((imei) => ({
+          serviceId: service.serviceId,
+          imei,
+          price: service.price,
+          cost: service.cost,
+        })),
+      );
+      return { orders: placed, total: fromCents(totalCents) };
+    });
+  } catch (error) {
+    // The customer's lock makes this unreachable for placements; the index is the last guard.
+    if (isUniqueViolation(error, PENDING_IMEI_INDEX)) {
+      throw ValidationError.field(
+        'imei',
+        'One of these IMEIs is already pending for this service.',
+      );
+    }
+    throw error;
+  }
+}

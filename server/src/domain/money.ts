@@ -23,7 +23,7 @@ export function parseMoney(value: unknown): string | undefined {
 /** A decimal money string (or number) as whole cents, exactly: '12.5' → 1250n, '-3.05' → -305n. */
 export function toCents(value: string | number): bigint {
   const text = String(value).trim();
-  const match = /^(-?)(\d+)(?:\.(\d{1,2})\d*)?$/.exec(text);
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) throw new Error(`Not a money amount: "${text}"`);
   const [, sign, whole = '0', fraction = ''] = match;
   const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));

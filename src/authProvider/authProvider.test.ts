@@ -140,3 +140,16 @@ describe('authProvider.canAccess and register', () => {
     expect(Cookies.get('token')).toBe('8|new');
   });
 });
+
+describe('authProvider.getProfile', () => {
+  it('reloads the profile and refreshes the signed-in user', async () => {
+    mockFetch(signedIn(customerUser), {
+      status: 200,
+      body: { token: '7|tok', user: { ...customerUser, credits: 40 }, service_url: SERVICE_URL },
+    });
+    await authProvider.login({ email: customerUser.email, password: 'secret' });
+    const profile = await authProvider.getProfile();
+    expect(profile.service_url).toBe(SERVICE_URL);
+    expect(await authProvider.getIdentity?.()).toMatchObject({ credits: 40 });
+  });
+});

@@ -1,6 +1,6 @@
 import { type AuthProvider, HttpError, type UserIdentity } from 'react-admin';
 import { paths } from '../routing/paths';
-import type { Credentials, RegistrationPayload, Role, User } from '../types';
+import type { AuthResponse, Credentials, RegistrationPayload, Role, User } from '../types';
 import { authApi } from './authApi';
 import { canAccess } from './canAccess';
 import { roleOf, session } from './session';
@@ -61,12 +61,15 @@ export const toIdentity = (user: User): UserIdentity => ({
   fullName: user.name,
   email: user.email,
   credits: user.credits,
+  api_key: user.api_key,
   admin: user.admin,
 });
 
 export interface PortalAuthProvider extends AuthProvider {
   /** POST /regis, then signed in as the new customer. */
   register: (payload: RegistrationPayload) => Promise<User>;
+  /** GET /profile: the fresh user and the service URL; refreshes the signed-in user. */
+  getProfile: () => Promise<AuthResponse>;
 }
 
 /**
@@ -79,6 +82,12 @@ export const authProvider: PortalAuthProvider = {
   },
 
   register: async (payload) => session.start(await authApi.register(payload)),
+
+  getProfile: async () => {
+    const profile = await authApi.profile();
+    session.start(profile);
+    return profile;
+  },
 
   checkAuth: async () => {
     await currentUser();

@@ -1,0 +1,94 @@
+import { Alert, Box, Button, Link, TextField } from '@mui/material';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useLogin, useTranslate } from 'react-admin';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useErrorText } from '../i18n/useErrorText';
+import { paths } from '../routing/paths';
+import type { Credentials } from '../types';
+import { AuthLayout } from './AuthLayout';
+import { LoadingOverlay } from './LoadingOverlay';
+import { nextPathAfterLogin } from './nextPath';
+
+/**
+ * Sign-in: email, password, 'Get Started'. No client-side validation; the server's message
+ * (or the network error) shows above the fields until any input changes.
+ */
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const location = useLocation();
+  const errorText = useErrorText();
+  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const change = (field: keyof Credentials) => (event: ChangeEvent<HTMLInputElement>) => {
+    setCredentials((current) => ({ ...current, [field]: event.target.value }));
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      await login(credentials, nextPathAfterLogin(location.state));
+    } catch (failure) {
+      setError(errorText(failure));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout title="auth.login.title">
+      <Box component="form" noValidate onSubmit={submit} aria-label={translate('auth.login.title')}>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+            {error}
+          </Alert>
+        )}
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={translate('auth.login.email')}
+          value={credentials.email}
+          onChange={change('email')}
+          variant="outlined"
+          margin="normal"
+          fullWidth
+        />
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={translate('auth.login.password')}
+          value={credentials.password}
+          onChange={change('password')}
+          variant="outlined"
+          margin="normal"
+          fullWidth
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 2 }}
+          disabled={submitting}
+        >
+          {translate('auth.login.submit')}
+        </Button>
+        <Link
+          component={RouterLink}
+          to={paths.register}
+          variant="body2"
+          sx={{ display: 'block', mt: 2 }}
+        >
+          {translate('auth.login.to_register')}
+        </Link>
+      </Box>
+      <LoadingOverlay open={submitting} />
+    </AuthLayout>
+  );
+};

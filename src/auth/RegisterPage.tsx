@@ -1,0 +1,120 @@
+import { Alert, Box, Button, Link, TextField } from '@mui/material';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { HttpError, useAuthProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { PortalAuthProvider } from '../authProvider/authProvider';
+import { validationFailureOf } from '../dataProvider/validationError';
+import { paths } from '../routing/paths';
+import type { RegistrationPayload } from '../types';
+import { AuthLayout } from './AuthLayout';
+import { LoadingOverlay } from './LoadingOverlay';
+
+type Field = keyof RegistrationPayload;
+
+const FIELDS: { name: Field; type: string; autoComplete: string }[] = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'password', type: 'password', autoComplete: 'new-password' },
+  { name: 'c_password', type: 'password', autoComplete: 'new-password' },
+];
+
+const EMPTY: RegistrationPayload = { name: '', email: '', password: '', c_password: '' };
+
+/**
+ * Sign-up. On failure the form is emptied, the general message shows at the top and each
+ * field's first server message becomes that field's placeholder, highlighted as an error.
+ * On success the new customer is signed in and lands on the order form.
+ */
+export const RegisterPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const authProvider = useAuthProvider<PortalAuthProvider>();
+  const [values, setValues] = useState<RegistrationPayload>(EMPTY);
+  const [submitting, setSubmitting] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const fail = (error: unknown) => {
+    const validation = validationFailureOf(error);
+    const noAnswer = error instanceof HttpError && error.status === 0;
+    setMessage(
+      validation?.message ??
+        (noAnswer || !(error instanceof Error)
+          ? translate('app.errors.network_short')
+          : error.message),
+    );
+    setFieldErrors(validation?.fields ?? {});
+    setValues(EMPTY);
+    setSubmitting(false);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!authProvider) return;
+    setMessage(null);
+    setFieldErrors({});
+    setSubmitting(true);
+    try {
+      await authProvider.register(values);
+      navigate(paths.customerServices, { replace: true });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (
+    <AuthLayout title="auth.register.title">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label={translate('auth.register.title')}
+      >
+        {message && (
+          <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+            {message}
+          </Alert>
+        )}
+        {FIELDS.map(({ name, type, autoComplete }) => (
+          <TextField
+            key={name}
+            name={name}
+            type={type}
+            autoComplete={autoComplete}
+            label={translate(`auth.register.${name}`)}
+            value={values[name]}
+            onChange={change(name)}
+            placeholder={fieldErrors[name]}
+            error={Boolean(fieldErrors[name])}
+            slotProps={{ inputLabel: fieldErrors[name] ? { shrink: true } : {} }}
+            variant="outlined"
+            margin="normal"
+            fullWidth
+          />
+        ))}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 2 }}
+          disabled={submitting}
+        >
+          {translate('auth.register.submit')}
+        </Button>
+        <Link
+          component={RouterLink}
+          to={paths.login}
+          variant="body2"
+          sx={{ display: 'block', mt: 2 }}
+        >
+          {translate('auth.register.to_login')}
+        </Link>
+      </Box>
+      <LoadingOverlay open={submitting} />
+    </AuthLayout>
+  );
+};

@@ -1,0 +1,3 @@
+export { GuestOnly } from './GuestOnly';
+export { LoginPage } from './LoginPage';
+export { RegisterPage } from './RegisterPage';

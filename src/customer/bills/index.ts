@@ -1,0 +1,3 @@
+import { MyBillList } from './MyBillList';
+
+export default { list: MyBillList };

@@ -1,0 +1,3 @@
+import { MyOrderList } from './MyOrderList';
+
+export default { list: MyOrderList };

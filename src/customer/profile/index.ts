@@ -1,0 +1,2 @@
+export { ApiCredentials } from './ApiCredentials';
+export { ProfilePage } from './ProfilePage';

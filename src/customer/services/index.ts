@@ -1,0 +1,3 @@
+import { ServiceOrderForm } from './ServiceOrderForm';
+
+export default { list: ServiceOrderForm };

@@ -1,0 +1,63 @@
+import englishMessages from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { es } from './es';
+
+type MessageTree = { [key: string]: string | MessageTree };
+
+const keysOf = (tree: MessageTree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+
+const valueAt = (tree: MessageTree, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node as MessageTree | undefined)?.[key], tree);
+
+describe('translations', () => {
+  const englishKeys = keysOf(en as unknown as MessageTree);
+  const spanishKeys = keysOf(es as unknown as MessageTree);
+
+  it('give every English key a Spanish text', () => {
+    const missing = englishKeys.filter((key) => !spanishKeys.includes(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('have no Spanish key that English lacks', () => {
+    const extra = spanishKeys.filter((key) => !englishKeys.includes(key));
+    expect(extra).toEqual([]);
+  });
+
+  it("cover all of react-admin's own texts", () => {
+    expect(englishKeys).toEqual(expect.arrayContaining(keysOf(englishMessages as MessageTree)));
+  });
+
+  it('keep the placeholders of every text', () => {
+    const placeholders = (text: unknown) =>
+      String(text)
+        .match(/%\{\w+\}/g)
+        ?.sort() ?? [];
+    for (const key of englishKeys) {
+      const english = placeholders(valueAt(en as unknown as MessageTree, key));
+      const spanish = placeholders(valueAt(es as unknown as MessageTree, key));
+      expect({ key, placeholders: spanish }).toEqual({ key, placeholders: english });
+    }
+  });
+
+  it("carry the spec's texts verbatim", () => {
+    expect(en.app.errors.network).toBe('Error Network, try again...');
+    expect(en.app.loading).toBe('Loading...');
+    expect(en.auth.login.submit).toBe('Get Started');
+    expect(en.profile.credits).toBe('CREDITS: %{credits}');
+    expect(en.profile.api_credentials).toBe('API credentials');
+    expect(en.dashboard.periods).toEqual({
+      today: 'Hoy',
+      yesterday: 'Ayer',
+      this_week: 'Esta Semana',
+      this_month: 'Este Mes',
+    });
+    expect(en.dashboard.total_orders).toBe('Ordenes Totales');
+    expect(en.dashboard.loading).toBe('Cargando');
+    expect(en.resources.orders.no_code).toBe('No Contestado');
+    expect(en.app.menu.percent_badge).toBe('86%');
+  });
+});

@@ -1,0 +1,16 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { AppBar } from './AppBar';
+import { Footer } from './Footer';
+import { Menu } from './Menu';
+
+/** react-admin's layout with the portal's top bar, sidebar menu and footer. */
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <RaLayout appBar={AppBar} menu={Menu}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', pt: 1 }}>
+      <Box sx={{ flex: 1 }}>{children}</Box>
+      <Footer />
+    </Box>
+  </RaLayout>
+);

@@ -1,0 +1,6 @@
+export { AppBar } from './AppBar';
+export { ComingSoon } from './ComingSoon';
+export { Footer } from './Footer';
+export { Layout } from './Layout';
+export { Menu } from './Menu';
+export { SubMenu } from './SubMenu';

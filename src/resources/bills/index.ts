@@ -1,0 +1,3 @@
+import { BillList } from './BillList';
+
+export default { list: BillList };

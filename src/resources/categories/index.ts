@@ -1,0 +1,3 @@
+import { CategoryList } from './CategoryList';
+
+export default { list: CategoryList };

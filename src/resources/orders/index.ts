@@ -1,0 +1,3 @@
+import { OrderHistoryList } from './OrderHistoryList';
+
+export default { list: OrderHistoryList };

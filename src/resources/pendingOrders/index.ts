@@ -1,0 +1,3 @@
+import { PendingOrderList } from './PendingOrderList';
+
+export default { list: PendingOrderList };

@@ -1,0 +1,3 @@
+import { ServiceList } from './ServiceList';
+
+export default { list: ServiceList };

@@ -1,0 +1,28 @@
+import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+/** Below this width the screen is narrow: the sidebar becomes a drawer, closed by default. */
+export const NARROW_SCREEN_MIN_WIDTH = 993;
+
+/**
+ * react-admin switches to the mobile layout below the `sm` breakpoint, so `sm` is the spec's
+ * 993 px narrow-screen breakpoint; the larger ones follow from it.
+ */
+const breakpoints = {
+  values: { xs: 0, sm: NARROW_SCREEN_MIN_WIDTH, md: 1200, lg: 1440, xl: 1920 },
+};
+
+export const portalTheme: RaThemeOptions = {
+  ...defaultLightTheme,
+  breakpoints,
+  palette: {
+    ...defaultLightTheme.palette,
+    mode: 'light',
+    primary: { main: '#1d6fa5' },
+    secondary: { main: '#243447' },
+    error: { main: '#d32f2f' },
+    success: { main: '#2e7d32' },
+    background: { default: '#f4f6f8', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 8 },
+  sidebar: { width: 250, closedWidth: 56 },
+};

@@ -1,0 +1,70 @@
+import { type PricedService, pricedServiceFor, pricedServicesFor } from '../../domain/prices.js';
+import { successPart } from '../envelope.js';
+import { DhruError } from '../errors.js';
+import { upperCaseKeys } from '../parameters.js';
+import { idParameter, MAX_SERVICE_ID } from '../parameterValues.js';
+import type { ActionContext, ActionResult } from './context.js';
+
+/** Our services need the IMEI and nothing else: every optional DHRU field is "None". */
+const REQUIRES = {
+  Network: 'None',
+  Mobile: 'None',
+  Provider: 'None',
+  PIN: 'None',
+  KBH: 'None',
+  MEP: 'None',
+  PRD: 'None',
+  Type: 'None',
+  Locks: 'None',
+  Reference: 'None',
+  SN: 'None',
+  SecRO: 'None',
+  Custom: [],
+};
+
+/** One service as DHRU lists it; CREDIT is what this account pays (its own price first). */
+function serviceEntry(service: PricedService) {
+  return {
+    SERVICEID: service.serviceId,
+    SERVICETYPE: 'IMEI',
+    SERVICENAME: service.name,
+    CREDIT: service.price,
+    TIME: '',
+    INFO: '',
+    Requires: REQUIRES,
+  };
+}
+
+/** `imeiservicelist`: active services grouped by category, at this account's prices. */
+export async function imeiServiceList({ db, user }: ActionContext): Promise<ActionResult> {
+  const services = await pricedServicesFor(db, user.id);
+  const groups = new Map<
+    string,
+    { GROUPNAME: string; GROUPTYPE: 'IMEI'; SERVICES: Record<string, unknown> }
+  >();
+  for (const service of services) {
+    let group = groups.get(service.categoryName);
+    if (!group) {
+      group = { GROUPNAME: service.categoryName, GROUPTYPE: 'IMEI', SERVICES: {} };
+      groups.set(service.categoryName, group);
+    }
+    group.SERVICES[String(service.serviceId)] = serviceEntry(service);
+  }
+  return successPart({ MESSAGE: 'IMEI Service List', LIST: Object.fromEntries(groups) });
+}
+
+/** `getimeiservicedetails`: one active service (parameter ID) at this account's price. */
+export async function imeiServiceDetails({
+  db,
+  user,
+  parameters,
+}: ActionContext): Promise<ActionResult> {
+  const serviceId = idParameter(upperCaseKeys(parameters.value), 'ID', 'service id');
+  const service =
+    serviceId <= MAX_SERVICE_ID ? await pricedServiceFor(db, user.id, serviceId) : undefined;
+  if (!service) throw new DhruError('Invalid service', `There is no service with ID ${serviceId}.`);
+  return successPart({
+    MESSAGE: 'IMEI Service Details',
+    LIST: { ...serviceEntry(service), GROUPNAME: service.categoryName },
+  });
+}

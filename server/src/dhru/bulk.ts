@@ -1,0 +1,74 @@
+import { type DhruOutcome, errorPart } from './envelope.js';
+import { DhruError } from './errors.js';
+import type { DecodedParameters } from './parameters.js';
+import { upperCaseKeys } from './parameters.js';
+
+/** Most references in one bulk request, as many IMEIs as one web submission. */
+export const MAX_BULK_REFERENCES = 1000;
+
+/**
+ * The references of a bulk request (`{"ref": {"ID": …, …}}`, base64 JSON or JSON), in the
+ * caller's order, each entry with upper-cased keys; a bare value is taken as `{ID: value}`.
+ * The request as a whole is refused when it is not such an object or holds too many references.
+ */
+export function bulkReferences(parameters: DecodedParameters): Array<[string, unknown]> {
+  if (parameters.format === 'xml') {
+    throw new DhruError(
+      'Invalid parameters',
+      'Bulk actions take base64-encoded JSON keyed by your references: {"ref": {"ID": …}}.',
+    );
+  }
+  const entries = Object.entries(parameters.value);
+  if (entries.length === 0) {
+    throw new DhruError('Invalid parameters', 'Send at least one reference in parameters.');
+  }
+  if (entries.length > MAX_BULK_REFERENCES) {
+    throw new DhruError(
+      'Too many references',
+      `At most ${MAX_BULK_REFERENCES} references per request; this one has ${entries.length}.`,
+    );
+  }
+  if (entries.some(([reference]) => reference === 'apiversion')) {
+    throw new DhruError('Invalid parameters', '"apiversion" cannot be used as a reference.');
+  }
+  return entries.map(([reference, entry]) => [
+    reference,
+    typeof entry === 'object' && entry !== null && !Array.isArray(entry)
+      ? upperCaseKeys(entry as Record<string, unknown>)
+      : { ID: entry },
+  ]);
+}
+
+/**
+ * Runs `read` on each reference's entry: what it returns is kept, a DhruError becomes that
+ * reference's ERROR. Anything else is a real failure and propagates.
+ */
+export function perReference<T>(
+  entries: Array<[string, unknown]>,
+  read: (entry: Record<string, unknown>) => T,
+): { accepted: Array<{ reference: string; value: T }>; refused: Map<string, DhruOutcome> } {
+  const accepted: Array<{ reference: string; value: T }> = [];
+  const refused = new Map<string, DhruOutcome>();
+  for (const [reference, entry] of entries) {
+    try {
+      accepted.push({ reference, value: read(entry as Record<string, unknown>) });
+    } catch (error) {
+      if (!(error instanceof DhruError)) throw error;
+      refused.set(reference, error.toPart());
+    }
+  }
+  return { accepted, refused };
+}
+
+/** The outcomes in the caller's order of references. */
+export function inCallerOrder(
+  entries: Array<[string, unknown]>,
+  outcomes: Map<string, DhruOutcome>,
+): Record<string, DhruOutcome> {
+  return Object.fromEntries(
+    entries.map(([reference]) => [
+      reference,
+      outcomes.get(reference) ?? errorPart('Not processed'),
+    ]),
+  );
+}

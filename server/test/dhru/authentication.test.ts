@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits, users } from '../../src/db/schema.js';
+import { newApiKey } from '../../src/domain/secrets.js';
+import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { dhruRequest } from './dhruClient.js';
+import { createReseller } from './reseller.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ loginMaxFailures: 3, loginWindowSeconds: 60 });
+});
+afterAll(() => t.close());
+
+type Answer = {
+  json(): { ERROR?: Array<{ MESSAGE: string; FULL_DESCRIPTION?: string }>; SUCCESS?: unknown[] };
+};
+const refusal = (res: Answer) => res.json().ERROR?.[0]?.MESSAGE;
+const accepted = (res: Answer) => res.json().SUCCESS !== undefined;
+
+let ipCounter = 0;
+/** A fresh client address per test, so the per-IP counter of one test does not reach another. */
+const nextIp = () => `10.0.0.${++ipCounter}`;
+
+describe('authentication by username (the account name) and api key', () => {
+  it('accepts the name in any letter case and with surrounding spaces', async () => {
+    const reseller = await createReseller(t, { name: 'Shop Uno' });
+    const ip = nextIp();
+    for (const username of ['Shop Uno', 'shop uno', '  SHOP UNO ']) {
+      const res = await dhruRequest(t.app, {
+        username,
+        apiKey: reseller.apiKey,
+        action: 'accountinfo',
+        ip,
+      });
+      expect(accepted(res)).toBe(true);
+    }
+  });
+
+  it('refuses a wrong key', async () => {
+    const reseller = await createReseller(t);
+    const res = await reseller.call('accountinfo', { ip: nextIp() });
+    expect(accepted(res)).toBe(true);
+    const wrong = await dhruRequest(t.app, {
+      username: reseller.username,
+      apiKey: newApiKey(),
+      action: 'accountinfo',
+      ip: nextIp(),
+    });
+    expect(refusal(wrong)).toBe('Authentication Failed');
+  });
+
+  it("refuses another account's name with a valid key", async () => {
+    const reseller = await createReseller(t);
+    const other = await createReseller(t);
+    const res = await dhruRequest(t.app, {
+      username: other.username,
+      apiKey: reseller.apiKey,
+      action: 'accountinfo',
+      ip: nextIp(),
+    });
+    expect(refusal(res)).toBe('Authentication Failed');
+  });
+
+  it('refuses a deactivated account', async () => {
+    const reseller = await createReseller(t);
+    await t.db.update(users).set({ active: false }).where(eq(users.id, reseller.user.id));
+    expect(refusal(await reseller.call('accountinfo', { ip: nextIp() }))).toBe(
+      'Authentication Failed',
+    );
+  });
+
+  it('refuses the old key at once after it is regenerated, and accepts the new one', async () => {
+    const reseller = await createReseller(t);
+    const ip = nextIp();
+    expect(accepted(await reseller.call('accountinfo', { ip }))).toBe(true);
+    const fresh = newApiKey();
+    await t.db.update(users).set({ apiKey: fresh }).where(eq(users.id, reseller.user.id));
+    expect(refusal(await reseller.call('accountinfo', { ip }))).toBe('Authentication Failed');
+    const res = await dhruRequest(t.app, {
+      username: reseller.username,
+      apiKey: fresh,
+      action: 'accountinfo',
+      ip,
+    });
+    expect(accepted(res)).toBe(true);
+  });
+
+  it('refuses a key far longer than any key without looking it up', async () => {
+    const reseller = await createReseller(t);
+    const res = await dhruRequest(t.app, {
+      username: reseller.username,
+      apiKey: 'K'.repeat(5000),
+      action: 'accountinfo',
+      ip: nextIp(),
+    });
+    expect(refusal(res)).toBe('Authentication Failed');
+  });
+
+  it('answers Authentication Failed before saying anything about the action', async () => {
+    const reseller = await createReseller(t);
+    const res = await dhruRequest(t.app, {
+      username: reseller.username,
+      apiKey: newApiKey(),
+      action: 'no-such-action',
+      ip: nextIp(),
+    });
+    expect(refusal(res)).toBe('Authentication Failed');
+  });
+});
+
+describe('failed attempts are rate-limited', () => {
+  it('blocks an IP after the allowed failures, even with right credentials, until the window ends', async () => {
+    const reseller = await createReseller(t);
+    const ip = nextIp();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const res = await dhruRequest(t.app, {
+        username: `nobody-${attempt}`,
+        apiKey: newApiKey(),
+        action: 'accountinfo',
+        ip,
+      });
+      expect(refusal(res)).toBe('Authentication Failed');
+    }
+    const blocked = await reseller.call('accountinfo', { ip });
+    expect(refusal(blocked)).toBe('Too many failed attempts');
+    expect(blocked.json().ERROR?.[0]?.FULL_DESCRIPTION).toMatch(/try again in \d+ seconds/);
+    expect(accepted(await reseller.call('accountinfo', { ip: nextIp() }))).toBe(true);
+  });
+
+  it('blocks a username after the allowed failures from any IPs', async () => {
+    const reseller = await createReseller(t);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const res = await dhruRequest(t.app, {
+        username: reseller.username,
+        apiKey: newApiKey(),
+        action: 'accountinfo',
+        ip: nextIp(),
+      });
+      expect(refusal(res)).toBe('Authentication Failed');
+    }
+    expect(refusal(await reseller.call('accountinfo', { ip: nextIp() }))).toBe(
+      'Too many failed attempts',
+    );
+  });
+
+  it('lets the username in again once the window has passed', async () => {
+    const reseller = await createReseller(t);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await dhruRequest(t.app, {
+        username: reseller.username,
+        apiKey: newApiKey(),
+        action: 'accountinfo',
+        ip: nextIp(),
+      });
+    }
+    const key = `dhru:user:${reseller.username.toLowerCase()}`;
+    await t.db
+      .update(rateLimits)
+      .set({ windowStart: new Date(Date.now() - 61_000) })
+      .where(eq(rateLimits.key, key));
+    expect(accepted(await reseller.call('accountinfo', { ip: nextIp() }))).toBe(true);
+  });
+
+  it('clears the failures of a username when it signs in correctly', async () => {
+    const reseller = await createReseller(t);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await dhruRequest(t.app, {
+        username: reseller.username,
+        apiKey: newApiKey(),
+        action: 'accountinfo',
+        ip: nextIp(),
+      });
+    }
+    expect(accepted(await reseller.call('accountinfo', { ip: nextIp() }))).toBe(true);
+    const rows = await t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `dhru:user:${reseller.username.toLowerCase()}`));
+    expect(rows).toEqual([]);
+  });
+
+  it('does not count successful requests', async () => {
+    const reseller = await createReseller(t);
+    const ip = nextIp();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(accepted(await reseller.call('accountinfo', { ip }))).toBe(true);
+    }
+  });
+});

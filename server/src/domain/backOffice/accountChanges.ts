@@ -1,0 +1,164 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { type FieldErrors, notFound, ValidationError } from '../../http/errors.js';
+import { hashPassword } from '../passwords.js';
+import { newApiKey } from '../secrets.js';
+import { revokeUserTokens, type UserRow } from '../tokens.js';
+import { emailTaken, normalizeEmail, passwordErrors } from '../users.js';
+import { type BillRow, MAX_TOP_UP, topUp } from './bills.js';
+import { addError, readAmount, readText, throwIfErrors } from './input.js';
+
+/** PATCH /admin_users/{id}: the four changes of spec section 7, one per request. */
+export interface AccountChangeBody {
+  api_key?: unknown;
+  credits?: unknown;
+  name?: unknown;
+  email?: unknown;
+  password?: unknown;
+  c_password?: unknown;
+}
+
+export type AccountChange =
+  | { kind: 'api_key' }
+  | { kind: 'credits'; amount: string }
+  | { kind: 'credentials'; name: string; email: string }
+  | { kind: 'password'; password: string };
+
+export const ONE_CHANGE_AT_A_TIME =
+  'Send exactly one change: {api_key: true}, {credits}, {name, email} or {password, c_password}.';
+
+const GROUPS = {
+  api_key: ['api_key'],
+  credits: ['credits'],
+  credentials: ['name', 'email'],
+  password: ['password', 'c_password'],
+} as const;
+
+type Kind = keyof typeof GROUPS;
+
+const sent = (body: AccountChangeBody, field: keyof AccountChangeBody) => body[field] !== undefined;
+
+/** Which of the four changes a body asks for; a mix of them, or none, is a 422. */
+export function readAccountChange(body: AccountChangeBody): AccountChange {
+  const kinds = (Object.keys(GROUPS) as Kind[]).filter((kind) =>
+    GROUPS[kind].some((field) => sent(body, field)),
+  );
+  if (kinds.length !== 1) throw ValidationError.field('payload', ONE_CHANGE_AT_A_TIME);
+  const errors: FieldErrors = {};
+  switch (kinds[0]) {
+    case 'api_key':
+      if (body.api_key !== true) addError(errors, 'api_key', 'The api key field must be true.');
+      throwIfErrors(errors);
+      return { kind: 'api_key' };
+    case 'credits': {
+      const amount = readAmount(errors, 'credits', body.credits, {
+        positive: true,
+        max: MAX_TOP_UP,
+      });
+      throwIfErrors(errors);
+      return { kind: 'credits', amount: amount as string };
+    }
+    case 'credentials': {
+      const name = readText(errors, 'name', body.name);
+      const email = readText(errors, 'email', body.email);
+      if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+        addError(errors, 'email', 'The email field must be a valid email address.');
+      }
+      throwIfErrors(errors);
+      return { kind: 'credentials', name: name as string, email: normalizeEmail(email as string) };
+    }
+    default: {
+      const password = typeof body.password === 'string' ? body.password : '';
+      const confirmation = typeof body.c_password === 'string' ? body.c_password : '';
+      if (password === '') addError(errors, 'password', 'The password field is required.');
+      if (confirmation === '') addError(errors, 'c_password', 'The c password field is required.');
+      throwIfErrors(errors);
+      if (password.length > 1000) {
+        addError(
+          errors,
+          'password',
+          'The password field must not be greater than 1000 characters.',
+        );
+      }
+      Object.assign(errors, passwordErrors(password, confirmation));
+      throwIfErrors(errors);
+      return { kind: 'password', password };
+    }
+  }
+}
+
+export interface AccountChangeResult {
+  user: UserRow;
+  message: string;
+  bill?: BillRow;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const withCode = error as { code?: string; cause?: { code?: string } };
+  return withCode.code === '23505' || withCode.cause?.code === '23505';
+}
+
+async function updateUser(
+  db: Executor,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
+  const [updated] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  if (!updated) throw notFound('User');
+  return updated;
+}
+
+/**
+ * Applies one change to an account. A new API key replaces the old one at once; a new password
+ * signs the user out everywhere (except the admin's own session when they change their own).
+ */
+export async function applyAccountChange(
+  db: Executor,
+  input: { userId: number; change: AccountChange; actorId: number; actorToken: string | null },
+): Promise<AccountChangeResult> {
+  const { userId, change } = input;
+  switch (change.kind) {
+    case 'api_key':
+      return {
+        user: await updateUser(db, userId, { apiKey: newApiKey() }),
+        message: 'A new API key was generated; the old one no longer works.',
+      };
+    case 'credits': {
+      const { bill } = await topUp(db, { userId, amount: change.amount, actorId: input.actorId });
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) throw notFound('User');
+      return { user, bill, message: `${change.amount} credits were added.` };
+    }
+    case 'credentials': {
+      if (await emailTaken(db, change.email, userId)) {
+        throw ValidationError.field('email', 'The email has already been taken.');
+      }
+      try {
+        const user = await updateUser(db, userId, { name: change.name, email: change.email });
+        return { user, message: 'The name and email were saved.' };
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw ValidationError.field('email', 'The email has already been taken.');
+        }
+        throw error;
+      }
+    }
+    case 'password': {
+      const passwordHash = await hashPassword(change.password);
+      return db.transaction(async (tx) => {
+        const user = await updateUser(tx, userId, { passwordHash });
+        const keep = userId === input.actorId ? (input.actorToken ?? undefined) : undefined;
+        await revokeUserTokens(tx, userId, keep);
+        return {
+          user,
+          message: 'The password was changed and the user was signed out everywhere.',
+        };
+      });
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { bills, users } from '../../db/schema.js';
+import { notFound, ValidationError } from '../../http/errors.js';
+import type { PageRequest } from '../../http/pagination.js';
+import { InsufficientCreditsError, moveCredits } from '../credits.js';
+
+export type BillRow = typeof bills.$inferSelect;
+export interface BillWithUser extends BillRow {
+  userEmail: string;
+  userName: string;
+}
+
+/** Largest single top-up: far above any real one, it catches a mistyped extra digit or three. */
+export const MAX_TOP_UP = 1_000_000;
+
+export const ACCOUNT_DEACTIVATED = 'This account is deactivated: credits cannot be added to it.';
+
+/**
+ * Adds credits to a customer: the bill (status success, created by the admin) and the ledger
+ * row are written in one transaction with the balance change.
+ */
+export async function topUp(
+  db: Executor,
+  input: { userId: number; amount: string; actorId: number },
+): Promise<{ bill: BillRow; balance: string }> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ active: users.active })
+      .from(users)
+      .where(eq(users.id, input.userId));
+    if (!user) throw notFound('User');
+    if (!user.active) throw ValidationError.field('credits', ACCOUNT_DEACTIVATED);
+    const [bill] = await tx
+      .insert(bills)
+      .values({
+        userId: input.userId,
+        amount: input.amount,
+        status: true,
+        createdBy: input.actorId,
+      })
+      .returning();
+    if (!bill) throw new Error('bill not created');
+    const balance = await moveCredits(tx, {
+      userId: input.userId,
+      delta: input.amount,
+      kind: 'top_up',
+      billId: bill.id,
+      actorId: input.actorId,
+    });
+    return { bill, balance };
+  });
+}
+
+export const BILL_ALREADY_CANCELED = 'This bill is already canceled.';
+
+/**
+ * Cancels a mistaken top-up: the bill becomes canceled and its amount leaves the balance, with a
+ * ledger row, in one transaction. The bill row is locked first, so two clicks cancel once; if
+ * the customer has already spent the credits the balance cannot go below zero and it is refused.
+ */
+export async function cancelBill(
+  db: Executor,
+  input: { billId: number; actorId: number },
+): Promise<{ bill: BillRow; balance: string }> {
+  return db.transaction(async (tx) => {
+    const [bill] = await tx.select().from(bills).where(eq(bills.id, input.billId)).for('update');
+    if (!bill) throw notFound('Bill');
+    if (!bill.status) throw ValidationError.field('status', BILL_ALREADY_CANCELED);
+    let balance: string;
+    try {
+      balance = await moveCredits(tx, {
+        userId: bill.userId,
+        delta: `-${bill.amount}`,
+        kind: 'top_up_reversal',
+        billId: bill.id,
+        actorId: input.actorId,
+      });
+    } catch (error) {
+      if (error instanceof InsufficientCreditsError) {
+        throw ValidationError.field(
+          'status',
+          `The customer has already spent these credits: the bill is ${error.needed} and the balance is ${error.available}. It cannot be canceled.`,
+        );
+      }
+      throw error;
+    }
+    const [canceled] = await tx
+      .update(bills)
+      .set({ status: false, updatedAt: sql`now()` })
+      .where(eq(bills.id, bill.id))
+      .returning();
+    return { bill: canceled ?? { ...bill, status: false }, balance };
+  });
+}
+
+/** One page of bills, newest first, optionally of one user; both orders follow an index. */
+export async function listBillsPage(
+  db: Executor,
+  page: PageRequest,
+  filter: { userId?: number } = {},
+): Promise<{ total: number; rows: BillWithUser[] }> {
+  const where = filter.userId !== undefined ? eq(bills.userId, filter.userId) : undefined;
+  const [totals] = await db.select({ n: count() }).from(bills).where(where);
+  const rows = await db
+    .select({
+      id: bills.id,
+      userId: bills.userId,
+      amount: bills.amount,
+      status: bills.status,
+      createdBy: bills.createdBy,
+      createdAt: bills.createdAt,
+      updatedAt: bills.updatedAt,
+      userEmail: users.email,
+      userName: users.name,
+    })
+    .from(bills)
+    .innerJoin(users, eq(users.id, bills.userId))
+    .where(where)
+    .orderBy(desc(bills.id))
+    .limit(page.perPage)
+    .offset(page.offset);
+  return { total: Number(totals?.n ?? 0), rows };
+}

@@ -1,0 +1,203 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { categories, orders, services } from '../../db/schema.js';
+import { type FieldErrors, notFound } from '../../http/errors.js';
+import { addError, readAmount, readId, readText, throwIfErrors } from './input.js';
+
+export const SERVICE_TIERS = ['none', 'clean', 'base', 'premium'] as const;
+export type ServiceTier = (typeof SERVICE_TIERS)[number];
+
+export interface CatalogueService {
+  id: number;
+  name: string;
+  price: string;
+  cost: string;
+  tier: ServiceTier;
+  active: boolean;
+  categoryId: number;
+  categoryName: string;
+}
+
+export interface ServiceInput {
+  name?: unknown;
+  price?: unknown;
+  cost?: unknown;
+  tier?: unknown;
+  category_id?: unknown;
+}
+
+type ServiceValues = Partial<
+  Pick<typeof services.$inferInsert, 'name' | 'price' | 'cost' | 'tier' | 'categoryId'>
+>;
+
+/** Largest price or cost a service may have (numeric(14,2) holds far more; this catches typos). */
+export const MAX_SERVICE_AMOUNT = 1_000_000;
+
+const isTier = (value: unknown): value is ServiceTier =>
+  typeof value === 'string' && (SERVICE_TIERS as readonly string[]).includes(value);
+
+async function categoryExists(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  return rows.length > 0;
+}
+
+/**
+ * Checks a service payload. `partial` (PATCH) checks only the fields sent; a create needs name,
+ * price and category_id, and takes cost 0 and tier 'none' when they are left out.
+ */
+async function readService(
+  db: Executor,
+  input: ServiceInput,
+  partial: boolean,
+): Promise<ServiceValues> {
+  const errors: FieldErrors = {};
+  const values: ServiceValues = {};
+  const wants = (field: keyof ServiceInput) => !partial || input[field] !== undefined;
+  if (wants('name')) values.name = readText(errors, 'name', input.name);
+  if (wants('price'))
+    values.price = readAmount(errors, 'price', input.price, { max: MAX_SERVICE_AMOUNT });
+  if (input.cost !== undefined && input.cost !== null && input.cost !== '') {
+    values.cost = readAmount(errors, 'cost', input.cost, { max: MAX_SERVICE_AMOUNT });
+  } else if (!partial) {
+    values.cost = '0';
+  }
+  if (input.tier !== undefined) {
+    if (isTier(input.tier)) values.tier = input.tier;
+    else addError(errors, 'tier', 'The selected tier is invalid.');
+  } else if (!partial) {
+    values.tier = 'none';
+  }
+  if (wants('category_id')) {
+    const categoryId = readId(errors, 'category_id', input.category_id);
+    if (categoryId !== undefined && !(await categoryExists(db, categoryId))) {
+      addError(errors, 'category_id', 'The selected category id is invalid.');
+    } else {
+      values.categoryId = categoryId;
+    }
+  }
+  throwIfErrors(errors);
+  return values;
+}
+
+function catalogueQuery(db: Executor) {
+  return db
+    .select({
+      id: services.id,
+      name: services.name,
+      price: services.price,
+      cost: services.cost,
+      tier: services.tier,
+      active: services.active,
+      categoryId: services.categoryId,
+      categoryName: categories.name,
+    })
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId));
+}
+
+/** The catalogue in display order; retired services only when asked for. */
+export async function listServices(
+  db: Executor,
+  options: { withRetired?: boolean } = {},
+): Promise<CatalogueService[]> {
+  return catalogueQuery(db)
+    .where(options.withRetired ? undefined : eq(services.active, true))
+    .orderBy(asc(categories.name), asc(services.name), asc(services.id));
+}
+
+export async function findService(db: Executor, id: number): Promise<CatalogueService | undefined> {
+  const rows = await catalogueQuery(db).where(eq(services.id, id)).limit(1);
+  return rows[0];
+}
+
+async function mustFind(db: Executor, id: number): Promise<CatalogueService> {
+  const found = await findService(db, id);
+  if (!found) throw notFound('Service');
+  return found;
+}
+
+/** A foreign-key violation: the category was deleted between the check and the write. */
+function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code;
+  const causeCode = (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23503' || causeCode === '23503';
+}
+
+async function writeGuarded<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) {
+      const errors: FieldErrors = {};
+      addError(errors, 'category_id', 'The selected category id is invalid.');
+      throwIfErrors(errors);
+    }
+    throw error;
+  }
+}
+
+export async function createService(db: Executor, input: ServiceInput): Promise<CatalogueService> {
+  const values = await readService(db, input, false);
+  const [created] = await writeGuarded(() =>
+    db
+      .insert(services)
+      .values(values as typeof services.$inferInsert)
+      .returning({ id: services.id }),
+  );
+  if (!created) throw new Error('service not created');
+  return mustFind(db, created.id);
+}
+
+/** Changes a service that is still on sale; a retired one answers 404. */
+export async function updateService(
+  db: Executor,
+  id: number,
+  input: ServiceInput,
+): Promise<CatalogueService> {
+  const values = await readService(db, input, true);
+  const updated = await writeGuarded(() =>
+    db
+      .update(services)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(services.id, id), eq(services.active, true)))
+      .returning({ id: services.id }),
+  );
+  if (updated.length === 0) throw notFound('Service');
+  return mustFind(db, id);
+}
+
+export type ServiceRemoval =
+  | { outcome: 'deleted'; service: CatalogueService }
+  | { outcome: 'retired'; service: CatalogueService };
+
+/**
+ * Removes a service from sale. Without orders it is deleted (its per-customer prices go with
+ * it); with orders it is retired: it leaves the customers' list and the catalogue, and its
+ * orders keep their history. The service row is locked so an order placed meanwhile (which
+ * locks it as a foreign key) is seen.
+ */
+export async function removeService(db: Executor, id: number): Promise<ServiceRemoval> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.id, id), eq(services.active, true)))
+      .for('update');
+    if (!locked) throw notFound('Service');
+    const service = await mustFind(tx, id);
+    const [ordered] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.serviceId, id))
+      .limit(1);
+    if (ordered) {
+      await tx
+        .update(services)
+        .set({ active: false, updatedAt: sql`now()` })
+        .where(eq(services.id, id));
+      return { outcome: 'retired', service: { ...service, active: false } };
+    }
+    await tx.delete(services).where(eq(services.id, id));
+    return { outcome: 'deleted', service };
+  });
+}

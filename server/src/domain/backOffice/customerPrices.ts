@@ -1,0 +1,123 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { categories, services, userServicePrices } from '../../db/schema.js';
+import { type FieldErrors, notFound, ValidationError } from '../../http/errors.js';
+import type { PageRequest } from '../../http/pagination.js';
+import { customerPrice } from '../prices.js';
+import { MAX_SERVICE_AMOUNT } from './catalogue.js';
+import { findUser } from './customers.js';
+import { readAmount, throwIfErrors } from './input.js';
+
+/**
+ * One row of a customer's price list. Nothing is stored for a service whose price the admin
+ * never changed: the row is the service joined with the customer's (optional) own price, and
+ * its id `"{userId}-{serviceId}"` names the pair.
+ */
+export interface CustomerPriceRow {
+  id: string;
+  userId: number;
+  serviceId: number;
+  serviceName: string;
+  categoryName: string;
+  price: string;
+  listPrice: string;
+  custom: boolean;
+}
+
+export const priceRowId = (userId: number, serviceId: number) => `${userId}-${serviceId}`;
+
+/** "12-7" → {userId: 12, serviceId: 7}; undefined for anything else. */
+export function parsePriceRowId(id: string): { userId: number; serviceId: number } | undefined {
+  const match = /^(\d{1,10})-(\d{1,10})$/.exec(id);
+  if (!match) return undefined;
+  const userId = Number(match[1]);
+  const serviceId = Number(match[2]);
+  if (userId > 2_147_483_647 || serviceId > 2_147_483_647) return undefined;
+  return { userId, serviceId };
+}
+
+function priceRows(db: Executor, userId: number) {
+  return db
+    .select({
+      serviceId: services.id,
+      serviceName: services.name,
+      categoryName: categories.name,
+      price: customerPrice,
+      listPrice: services.price,
+      custom: sql<boolean>`${userServicePrices.id} is not null`,
+    })
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .leftJoin(
+      userServicePrices,
+      and(eq(userServicePrices.serviceId, services.id), eq(userServicePrices.userId, userId)),
+    );
+}
+
+const toRow = (userId: number, row: Omit<CustomerPriceRow, 'id' | 'userId'>): CustomerPriceRow => ({
+  id: priceRowId(userId, row.serviceId),
+  userId,
+  ...row,
+});
+
+/** One page of every active service with what this customer pays for it, in catalogue order. */
+export async function customerPricesPage(
+  db: Executor,
+  userId: number,
+  page: PageRequest,
+): Promise<{ total: number; rows: CustomerPriceRow[] }> {
+  await findUser(db, userId);
+  const [totals] = await db.select({ n: count() }).from(services).where(eq(services.active, true));
+  const rows = await priceRows(db, userId)
+    .where(eq(services.active, true))
+    .orderBy(asc(categories.name), asc(services.name), asc(services.id))
+    .limit(page.perPage)
+    .offset(page.offset);
+  return { total: Number(totals?.n ?? 0), rows: rows.map((row) => toRow(userId, row)) };
+}
+
+/**
+ * Sets what one customer pays for one active service. The row is upserted (one per pair, by a
+ * unique index, so two saves at once leave one row); a price equal to the list price removes
+ * it, so the customer follows later changes of the list price again.
+ */
+export async function setCustomerPrice(
+  db: Executor,
+  input: { rowId: string; bodyId?: unknown; price: unknown },
+): Promise<CustomerPriceRow> {
+  const pair = parsePriceRowId(input.rowId);
+  if (!pair) throw notFound('Price');
+  if (input.bodyId !== undefined && String(input.bodyId) !== input.rowId) {
+    throw ValidationError.field('id', 'The id field must match the address.');
+  }
+  const errors: FieldErrors = {};
+  const price = readAmount(errors, 'price', input.price, { max: MAX_SERVICE_AMOUNT });
+  throwIfErrors(errors);
+  const { userId, serviceId } = pair;
+  await findUser(db, userId).catch(() => {
+    throw notFound('Price');
+  });
+  const [service] = await db
+    .select({ price: services.price })
+    .from(services)
+    .where(and(eq(services.id, serviceId), eq(services.active, true)));
+  if (!service) throw notFound('Price');
+  const samePair = and(
+    eq(userServicePrices.userId, userId),
+    eq(userServicePrices.serviceId, serviceId),
+  );
+  if (Number(service.price) === Number(price)) {
+    await db.delete(userServicePrices).where(samePair);
+  } else {
+    await db
+      .insert(userServicePrices)
+      .values({ userId, serviceId, price: price as string })
+      .onConflictDoUpdate({
+        target: [userServicePrices.userId, userServicePrices.serviceId],
+        set: { price: price as string, updatedAt: sql`now()` },
+      });
+  }
+  const [row] = await priceRows(db, userId).where(eq(services.id, serviceId));
+  if (!row) throw notFound('Price');
+  return toRow(userId, row);
+}

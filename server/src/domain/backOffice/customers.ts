@@ -1,0 +1,136 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { bills, orders, services, users } from '../../db/schema.js';
+import { notFound, ValidationError } from '../../http/errors.js';
+import type { PageRequest } from '../../http/pagination.js';
+import { newApiKey } from '../secrets.js';
+import { revokeUserTokens, type UserRow } from '../tokens.js';
+import { createUser, emailTaken, passwordErrors } from '../users.js';
+
+/**
+ * One page of accounts, newest first. `ORDER BY id DESC LIMIT/OFFSET` walks the primary key
+ * backwards, so a page reads only its own rows; the total is one count.
+ */
+export async function listUsersPage(
+  db: Executor,
+  page: PageRequest,
+): Promise<{ total: number; rows: UserRow[] }> {
+  const [totals] = await db.select({ n: count() }).from(users);
+  const rows = await db
+    .select()
+    .from(users)
+    .orderBy(desc(users.id))
+    .limit(page.perPage)
+    .offset(page.offset);
+  return { total: Number(totals?.n ?? 0), rows };
+}
+
+export async function findUser(db: Executor, id: number): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!user) throw notFound('User');
+  return user;
+}
+
+/** How many of the latest orders and bills the user detail carries. */
+export const DETAIL_RECENT = 5;
+
+export interface UserActivity {
+  ordersCount: number;
+  billsCount: number;
+  recentOrders: {
+    id: number;
+    status: number;
+    price: string;
+    imei: string;
+    serviceName: string;
+    createdAt: Date;
+  }[];
+  recentBills: { id: number; amount: string; status: boolean; createdAt: Date }[];
+}
+
+/** Counts and the latest few orders and bills of one user, each read through (user_id, id) indexes. */
+export async function userActivity(db: Executor, userId: number): Promise<UserActivity> {
+  const [orderCount] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  const [billCount] = await db.select({ n: count() }).from(bills).where(eq(bills.userId, userId));
+  const recentOrders = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      price: orders.price,
+      imei: orders.imei,
+      serviceName: services.name,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .innerJoin(services, eq(services.id, orders.serviceId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.id))
+    .limit(DETAIL_RECENT);
+  const recentBills = await db
+    .select({
+      id: bills.id,
+      amount: bills.amount,
+      status: bills.status,
+      createdAt: bills.createdAt,
+    })
+    .from(bills)
+    .where(eq(bills.userId, userId))
+    .orderBy(desc(bills.id))
+    .limit(DETAIL_RECENT);
+  return {
+    ordersCount: Number(orderCount?.n ?? 0),
+    billsCount: Number(billCount?.n ?? 0),
+    recentOrders,
+    recentBills,
+  };
+}
+
+export interface NewCustomer {
+  name: string;
+  email: string;
+  password: string;
+  c_password: string;
+}
+
+/** An admin creates a customer account (never an admin); all field errors at once. */
+export async function createCustomer(db: Executor, input: NewCustomer): Promise<UserRow> {
+  const errors = passwordErrors(input.password, input.c_password);
+  if (input.name.trim() === '') errors.name = ['The name field is required.'];
+  if (await emailTaken(db, input.email)) errors.email = ['The email has already been taken.'];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return createUser(db, { name: input.name, email: input.email, password: input.password });
+}
+
+export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
+
+export interface Deactivation {
+  user: UserRow;
+  /** false when the account was already deactivated. */
+  changed: boolean;
+}
+
+/**
+ * "Deleting" an account: it is deactivated, never erased, so its credits, orders, bills and
+ * ledger stay. Its sign-in tokens are revoked and its API key replaced, so nothing it held
+ * works any more. An admin cannot deactivate their own account.
+ */
+export async function deactivateUser(
+  db: Executor,
+  id: number,
+  actorId: number,
+): Promise<Deactivation> {
+  if (id === actorId) throw ValidationError.field('user', CANNOT_DEACTIVATE_SELF);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ active: false, apiKey: newApiKey(), updatedAt: sql`now()` })
+      .where(and(eq(users.id, id), eq(users.active, true)))
+      .returning();
+    if (!updated) return { user: await findUser(tx, id), changed: false };
+    await revokeUserTokens(tx, id);
+    return { user: updated, changed: true };
+  });
+}

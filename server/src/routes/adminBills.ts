@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { cancelBill, listBillsPage } from '../domain/backOffice/bills.js';
+import { findUser } from '../domain/backOffice/customers.js';
+import { billListView } from '../http/backOfficeViews.js';
+import { ValidationError } from '../http/errors.js';
+import { laravelPage, pageRequest } from '../http/pagination.js';
+import { recordId } from '../http/params.js';
+import { currentUser } from '../plugins/auth.js';
+import { BillChangeBody, BillsQuery, RecordParams } from '../schemas/backOffice.js';
+
+export const BILL_CANCELED = 'The top-up was canceled and its credits were taken off the balance.';
+
+/** GET /admin_bills (every bill, or one user's with ?user_id), PATCH /admin_bills/{id} cancels. */
+export default async function adminBillRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get<{ Querystring: BillsQuery }>(
+    '/admin_bills',
+    { schema: { querystring: BillsQuery } },
+    async (request) => {
+      const page = pageRequest(request.query);
+      const { total, rows } = await listBillsPage(app.db, page, { userId: request.query.user_id });
+      return laravelPage(request, app.config.publicUrl, page, total, rows.map(billListView));
+    },
+  );
+
+  app.patch<{ Params: RecordParams; Body: BillChangeBody }>(
+    '/admin_bills/:id',
+    { schema: { params: RecordParams, body: BillChangeBody } },
+    async (request) => {
+      const billId = recordId(request.params.id, 'Bill');
+      if (request.body.status !== false) {
+        throw ValidationError.field('status', 'A bill can only be canceled: send status false.');
+      }
+      const { bill } = await cancelBill(app.db, { billId, actorId: currentUser(request).id });
+      const user = await findUser(app.db, bill.userId);
+      return {
+        data: billListView({ ...bill, userEmail: user.email, userName: user.name }),
+        message: BILL_CANCELED,
+      };
+    },
+  );
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { customerOrdersPage } from '../domain/backOffice/customerOrders.js';
+import { customerOrderView } from '../http/backOfficeViews.js';
+import { laravelPage, PageQuery, pageRequest } from '../http/pagination.js';
+import { recordId } from '../http/params.js';
+import { UserParams } from '../schemas/backOffice.js';
+
+/** GET /admin_orders_by_user/{userId}: one customer's orders, newest first, paged. */
+export default async function adminUserOrderRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get<{ Params: UserParams; Querystring: PageQuery }>(
+    '/admin_orders_by_user/:userId',
+    { schema: { params: UserParams, querystring: PageQuery } },
+    async (request) => {
+      const userId = recordId(request.params.userId, 'User');
+      const page = pageRequest(request.query);
+      const { total, rows } = await customerOrdersPage(app.db, userId, page);
+      return laravelPage(request, app.config.publicUrl, page, total, rows.map(customerOrderView));
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { applyAccountChange, readAccountChange } from '../domain/backOffice/accountChanges.js';
+import {
+  createCustomer,
+  deactivateUser,
+  findUser,
+  listUsersPage,
+  userActivity,
+} from '../domain/backOffice/customers.js';
+import { billView, userDetailView, userListView } from '../http/backOfficeViews.js';
+import { laravelPage, PageQuery, pageRequest } from '../http/pagination.js';
+import { recordId } from '../http/params.js';
+import { currentUser } from '../plugins/auth.js';
+import { NewUserBody, RecordParams, UserChangeBody } from '../schemas/backOffice.js';
+
+export const USER_DEACTIVATED =
+  'The account was deactivated, not erased: its sessions and API key no longer work, and its credits, orders and bills are kept.';
+export const USER_ALREADY_DEACTIVATED = 'The account was already deactivated.';
+
+/** /admin_users: the customers list, creation, detail, the four changes, deactivation. */
+export default async function adminUserRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get<{ Querystring: PageQuery }>(
+    '/admin_users',
+    { schema: { querystring: PageQuery } },
+    async (request) => {
+      const page = pageRequest(request.query);
+      const { total, rows } = await listUsersPage(app.db, page);
+      return laravelPage(request, app.config.publicUrl, page, total, rows.map(userListView));
+    },
+  );
+
+  app.post<{ Body: NewUserBody }>(
+    '/admin_users',
+    { schema: { body: NewUserBody } },
+    async (request, reply) => {
+      const user = await createCustomer(app.db, request.body);
+      return reply.code(201).send({ data: userListView(user) });
+    },
+  );
+
+  app.get<{ Params: RecordParams }>(
+    '/admin_users/:id',
+    { schema: { params: RecordParams } },
+    async (request) => {
+      const user = await findUser(app.db, recordId(request.params.id, 'User'));
+      return { data: userDetailView(user, await userActivity(app.db, user.id)) };
+    },
+  );
+
+  app.patch<{ Params: RecordParams; Body: UserChangeBody }>(
+    '/admin_users/:id',
+    { schema: { params: RecordParams, body: UserChangeBody } },
+    async (request) => {
+      const target = await findUser(app.db, recordId(request.params.id, 'User'));
+      const change = readAccountChange(request.body);
+      const actor = currentUser(request);
+      const result = await applyAccountChange(app.db, {
+        userId: target.id,
+        change,
+        actorId: actor.id,
+        actorToken: request.token,
+      });
+      return {
+        data: userDetailView(result.user, await userActivity(app.db, result.user.id)),
+        message: result.message,
+        ...(result.bill ? { bill: billView(result.bill) } : {}),
+      };
+    },
+  );
+
+  app.delete<{ Params: RecordParams }>(
+    '/admin_users/:id',
+    { schema: { params: RecordParams } },
+    async (request) => {
+      const id = recordId(request.params.id, 'User');
+      const { user, changed } = await deactivateUser(app.db, id, currentUser(request).id);
+      return {
+        data: userListView(user),
+        outcome: 'deactivated',
+        message: changed ? USER_DEACTIVATED : USER_ALREADY_DEACTIVATED,
+      };
+    },
+  );
+}

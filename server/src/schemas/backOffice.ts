@@ -1,0 +1,72 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { PageQuery } from '../http/pagination.js';
+
+/**
+ * Bodies of the admin back office. Money and ids are read by the domain (`readAmount`,
+ * `readId`) so that null, '' and '12.345' get a clear message instead of being coerced.
+ */
+const Amount = (description: string) => Type.Unknown({ description });
+
+export const RecordParams = Type.Object({ id: Type.String({ maxLength: 40 }) });
+export type RecordParams = Static<typeof RecordParams>;
+
+export const UserParams = Type.Object({ userId: Type.String({ maxLength: 40 }) });
+export type UserParams = Static<typeof UserParams>;
+
+export const CategoryBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }) });
+export type CategoryBody = Static<typeof CategoryBody>;
+
+const Tier = Type.Unknown({ description: "Dashboard tier: 'none', 'clean', 'base' or 'premium'" });
+
+export const ServiceBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 255 }),
+  price: Amount('List price, ≥ 0, at most 2 decimals'),
+  category_id: Type.Unknown({ description: 'Id of an existing category' }),
+  cost: Type.Optional(Amount('What the shop pays its supplier; default 0')),
+  tier: Type.Optional(Tier),
+});
+export type ServiceBody = Static<typeof ServiceBody>;
+
+export const ServicePatchBody = Type.Partial(ServiceBody);
+export type ServicePatchBody = Static<typeof ServicePatchBody>;
+
+export const ServiceListQuery = Type.Object({
+  with_retired: Type.Optional(Type.Boolean({ description: 'Include retired services' })),
+});
+export type ServiceListQuery = Static<typeof ServiceListQuery>;
+
+export const NewUserBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 255 }),
+  email: Type.String({ minLength: 1, maxLength: 255, format: 'email' }),
+  password: Type.String({ minLength: 1, maxLength: 1000 }),
+  c_password: Type.String({ minLength: 1, maxLength: 1000 }),
+});
+export type NewUserBody = Static<typeof NewUserBody>;
+
+/** Exactly one of {api_key: true} | {credits} | {name, email} | {password, c_password}. */
+export const UserChangeBody = Type.Object({
+  api_key: Type.Optional(Type.Unknown({ description: 'true regenerates the API key' })),
+  credits: Type.Optional(Amount('Credits to add, > 0, at most 2 decimals')),
+  name: Type.Optional(Type.Unknown()),
+  email: Type.Optional(Type.Unknown()),
+  password: Type.Optional(Type.Unknown()),
+  c_password: Type.Optional(Type.Unknown()),
+});
+export type UserChangeBody = Static<typeof UserChangeBody>;
+
+export const CustomerPriceBody = Type.Object({
+  id: Type.Optional(Type.Unknown({ description: 'The row id "{userId}-{serviceId}"' })),
+  price: Amount('Price for this customer, ≥ 0, at most 2 decimals'),
+});
+export type CustomerPriceBody = Static<typeof CustomerPriceBody>;
+
+export const BillsQuery = Type.Composite([
+  PageQuery,
+  Type.Object({ user_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })) }),
+]);
+export type BillsQuery = Static<typeof BillsQuery>;
+
+export const BillChangeBody = Type.Object({
+  status: Type.Unknown({ description: 'false cancels the top-up; nothing else is accepted' }),
+});
+export type BillChangeBody = Static<typeof BillChangeBody>;

@@ -9,6 +9,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -161,6 +162,25 @@ export const orders = pgTable(
     check('orders_status_known', sql`${t.status} in (1, 3, 4)`),
     check('orders_price_not_negative', sql`${t.price} >= 0`),
   ],
+);
+
+/**
+ * Answered orders per UTC hour and service tier, for the dashboard. Kept up to date by database
+ * triggers on orders (and on a service's tier) in the same transaction as each answer, so the
+ * figures never re-aggregate the whole orders table. See migration 0003_order_stats_triggers.
+ */
+export const orderStatsHourly = pgTable(
+  'order_stats_hourly',
+  {
+    /** The UTC hour the orders were answered in (orders.answered_at truncated to the hour). */
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    tier: serviceTier('tier').notNull(),
+    completed: integer('completed').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    /** Sum of price − cost over the completed orders. */
+    profit: numeric('profit', { precision: 16, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.tier] })],
 );
 
 export const bills = pgTable(

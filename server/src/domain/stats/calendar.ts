@@ -1,0 +1,105 @@
+/** Calendar days in the shop's time zone (APP_TIMEZONE), and the instants they start at. */
+
+/** A day on the shop's calendar. */
+export interface LocalDate {
+  year: number;
+  /** 1–12 */
+  month: number;
+  /** 1–31 */
+  day: number;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock time of `instant` in `timeZone`, written as if it were a UTC timestamp (ms). */
+function wallClockMs(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  return Date.UTC(year, month - 1, day, hour, minute, second);
+}
+
+/** The zone's offset from UTC at `instant`, in ms (e.g. −6 h for Mexico City). */
+function offsetAt(instant: number, timeZone: string): number {
+  const wholeSecond = Math.floor(instant / 1000) * 1000;
+  return wallClockMs(wholeSecond, timeZone) - wholeSecond;
+}
+
+function fromUtcMs(ms: number): LocalDate {
+  const date = new Date(ms);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+function toUtcMs(date: LocalDate): number {
+  return Date.UTC(date.year, date.month - 1, date.day);
+}
+
+/** The day `instant` falls on in `timeZone`. */
+export function localDateOf(instant: Date, timeZone: string): LocalDate {
+  return fromUtcMs(wallClockMs(instant.getTime(), timeZone));
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
+}
+
+/** The Monday on or before `date`. */
+export function mondayOf(date: LocalDate): LocalDate {
+  const weekday = new Date(toUtcMs(date)).getUTCDay(); // 0 Sunday … 6 Saturday
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+export function firstOfMonth(date: LocalDate): LocalDate {
+  return { year: date.year, month: date.month, day: 1 };
+}
+
+export function firstOfNextMonth(date: LocalDate): LocalDate {
+  return date.month === 12
+    ? { year: date.year + 1, month: 1, day: 1 }
+    : { year: date.year, month: date.month + 1, day: 1 };
+}
+
+/** 'YYYY-MM-DD' */
+export function isoDate(date: LocalDate): string {
+  return new Date(toUtcMs(date)).toISOString().slice(0, 10);
+}
+
+/**
+ * The first instant of `date` in `timeZone`: local midnight, or — where a daylight-saving jump
+ * skips midnight — the moment the day begins.
+ */
+export function startOfDay(date: LocalDate, timeZone: string): Date {
+  const midnight = toUtcMs(date);
+  const offsets = new Set(
+    [midnight - DAY_MS, midnight, midnight + DAY_MS].map((at) => offsetAt(at, timeZone)),
+  );
+  const candidates = [...offsets].map((offset) => midnight - offset);
+  const exact = candidates.filter((at) => wallClockMs(at, timeZone) === midnight);
+  if (exact.length > 0) return new Date(Math.min(...exact));
+  const sameDay = candidates.filter(
+    (at) => isoDate(localDateOf(new Date(at), timeZone)) === isoDate(date),
+  );
+  return new Date(Math.min(...(sameDay.length > 0 ? sameDay : candidates)));
+}

@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
-import { endpointOf } from './endpoints';
+import { endpointOf, listPathOf } from './endpoints';
 import { httpClient } from './httpClient';
 import { fromLaravelPage, isLaravelPage } from './laravelPage';
 
@@ -25,8 +25,9 @@ const recordUrl = (resource: string, id: Identifier): string =>
   `${endpointOf(resource)}/${encodeURIComponent(String(id))}`;
 
 const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
-  const { json } = await httpClient<unknown>(endpointOf(resource), {
-    query: { ...filterQuery(params.filter), page: params.pagination?.page },
+  const { path, filter } = listPathOf(resource, params.filter);
+  const { json } = await httpClient<unknown>(path, {
+    query: { ...filterQuery(filter), page: params.pagination?.page },
     signal: params.signal,
   });
   if (isLaravelPage<RaRecord>(json)) return fromLaravelPage(json);

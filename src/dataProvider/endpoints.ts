@@ -12,7 +12,18 @@ export const resourceEndpoints = {
   my_orders: '/orders',
   my_bills: '/bills',
   customer_services: '/services',
+  user_service_prices: '/user_service_price',
+  user_orders: '/admin_orders_by_user',
 } as const satisfies Record<string, string>;
+
+/**
+ * Lists served under a path of their own whose `:field` parts come from the list's filter
+ * (one user's prices, one user's orders); their records are changed at `resourceEndpoints`.
+ */
+export const listEndpoints: Partial<Record<ResourceName, string>> = {
+  user_service_prices: '/admin_services_price_by_user/:user_id',
+  user_orders: '/admin_orders_by_user/:user_id',
+};
 
 export type ResourceName = keyof typeof resourceEndpoints;
 
@@ -24,4 +35,23 @@ export const endpointOf = (resource: string): string => {
     throw new Error(`No API endpoint is declared for the resource "${resource}"`);
   }
   return resourceEndpoints[resource];
+};
+
+/** The path of a resource's list, with the filter values it used taken out of the filter. */
+export const listPathOf = (
+  resource: string,
+  filter: Record<string, unknown> = {},
+): { path: string; filter: Record<string, unknown> } => {
+  const template = isKnownResource(resource) ? listEndpoints[resource] : undefined;
+  if (!template) return { path: endpointOf(resource), filter };
+  const rest = { ...filter };
+  const path = template.replace(/:(\w+)/g, (_, field: string) => {
+    const value = rest[field];
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new Error(`The list of "${resource}" needs the filter "${field}"`);
+    }
+    delete rest[field];
+    return encodeURIComponent(String(value));
+  });
+  return { path, filter: rest };
 };

@@ -21,7 +21,7 @@ export async function findOrderForUser(
 export interface OrderFilter {
   /** Only this customer's orders. */
   userId?: number;
-  /** Only these statuses (1 pending, 3 rejected, 4 completed). */
+  /** Only these statuses (1 pending, 3 rejected, 4 completed); an empty list matches nothing. */
   statuses?: number[];
   serviceId?: number;
   /** Any part of the IMEI. */
@@ -43,8 +43,9 @@ function containsPattern(text: string): string {
 function conditions(filter: OrderFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.userId !== undefined) parts.push(eq(orders.userId, filter.userId));
-  if (filter.statuses && filter.statuses.length > 0)
-    parts.push(inArray(orders.status, filter.statuses));
+  if (filter.statuses) {
+    parts.push(filter.statuses.length > 0 ? inArray(orders.status, filter.statuses) : sql`false`);
+  }
   if (filter.serviceId !== undefined) parts.push(eq(orders.serviceId, filter.serviceId));
   const imei = filter.imei?.trim();
   if (imei) parts.push(sql`${orders.imei} LIKE ${containsPattern(imei)} ESCAPE '\\'`);

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  answerOrder,
+  findOrderListing,
+  listOrders,
+  ORDER_COMPLETED,
+  ORDER_PENDING,
+  ORDER_REJECTED,
+} from '../domain/orders/index.js';
+import { notFound } from '../http/errors.js';
+import { orderView } from '../http/orderView.js';
+import { laravelPage, pageRequest } from '../http/pagination.js';
+import { currentUser } from '../plugins/auth.js';
+import { AnswerOrderBody, OrderFilterQuery } from '../schemas/orders.js';
+import { orderFilter } from './orders.js';
+
+/**
+ * The admin's queue and history: GET /admin_orders_pending (oldest first, so nothing waits
+ * forever), PATCH /admin_orders_pending/{id}, GET /admin_orders_history (answered, newest first),
+ * GET /admin_filter_orders (every order, filtered; the IMEI matches any part).
+ */
+export default async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
+  const listOptions = { onRequest: app.requireAdmin, schema: { querystring: OrderFilterQuery } };
+  const listed = async (
+    request: FastifyRequest<{ Querystring: OrderFilterQuery }>,
+    statuses: number[] | undefined,
+    sort: 'newest' | 'oldest',
+  ) => {
+    const page = pageRequest(request.query);
+    const filter = orderFilter(request.query);
+    // A list limited to some statuses keeps that limit; a status filter narrows it further.
+    if (statuses)
+      filter.statuses = statuses.filter((s) => !filter.statuses || filter.statuses.includes(s));
+    const { rows, total } = await listOrders(app.db, filter, { ...page, sort });
+    return laravelPage(request, app.config.publicUrl, page, total, rows.map(orderView));
+  };
+
+  app.get<{ Querystring: OrderFilterQuery }>('/admin_orders_pending', listOptions, (request) =>
+    listed(request, [ORDER_PENDING], 'oldest'),
+  );
+  app.get<{ Querystring: OrderFilterQuery }>('/admin_orders_history', listOptions, (request) =>
+    listed(request, [ORDER_REJECTED, ORDER_COMPLETED], 'newest'),
+  );
+  app.get<{ Querystring: OrderFilterQuery }>('/admin_filter_orders', listOptions, (request) =>
+    listed(request, undefined, 'newest'),
+  );
+
+  app.patch<{ Params: { id: string }; Body: AnswerOrderBody }>(
+    '/admin_orders_pending/:id',
+    { onRequest: app.requireAdmin, schema: { body: AnswerOrderBody } },
+    async (request) => {
+      const orderId = Number(request.params.id);
+      if (!/^\d{1,15}$/.test(request.params.id) || orderId < 1) throw notFound('Order');
+      const { status, code, rejected } = request.body;
+      const answered = await answerOrder(app.db, {
+        orderId,
+        adminId: currentUser(request).id,
+        status,
+        code: code ?? null,
+        fromHistory: rejected === true,
+      });
+      const listing = await findOrderListing(app.db, answered.id);
+      if (!listing) throw notFound('Order');
+      const outcome = status === ORDER_COMPLETED ? 'completed' : 'rejected and refunded';
+      return { message: `Order #${orderId} ${outcome}.`, data: orderView(listing) };
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { toNumber } from '../domain/money.js';
+import {
+  listingsOf,
+  listOrders,
+  type OrderFilter,
+  parseImeiLines,
+  placeOrders,
+} from '../domain/orders/index.js';
+import { pricedServicesFor } from '../domain/prices.js';
+import { ValidationError } from '../http/errors.js';
+import { orderView } from '../http/orderView.js';
+import { laravelPage, type PageQuery, pageRequest } from '../http/pagination.js';
+import { currentUser } from '../plugins/auth.js';
+import {
+  type OrderFilterQuery,
+  OrderFilterQuery as OrderFilterSchema,
+  PlaceOrdersBody,
+} from '../schemas/orders.js';
+
+/** The list filters of a query string; empty values mean "any". */
+export function orderFilter(query: OrderFilterQuery): OrderFilter {
+  const filter: OrderFilter = {};
+  if (query.status) filter.statuses = [Number(query.status)];
+  if (query.service_id) filter.serviceId = Number(query.service_id);
+  if (query.imei?.trim()) filter.imei = query.imei.trim();
+  return filter;
+}
+
+/** The human text of a refused submission: every message, one a line. */
+const errorText = (error: ValidationError) => Object.values(error.errors).flat().join('\n');
+
+/** The customer's side: GET /services, POST /orders, GET /orders, GET /user_filter_orders. */
+export default async function orderRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/services', { onRequest: app.authenticate }, async (request) => {
+    const priced = await pricedServicesFor(app.db, currentUser(request).id);
+    return {
+      data: priced.map((service) => ({
+        id: service.serviceId,
+        price: toNumber(service.price),
+        service: { id: service.serviceId, name: service.name },
+        category: { id: service.categoryId, name: service.categoryName },
+      })),
+    };
+  });
+
+  app.post<{ Body: PlaceOrdersBody }>(
+    '/orders',
+    { onRequest: app.authenticate, schema: { body: PlaceOrdersBody } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      try {
+        const placed = await placeOrders(app.db, {
+          userId: user.id,
+          serviceId: request.body.service_id,
+          imeis: parseImeiLines(request.body.imei),
+          source: 'web',
+        });
+        const count = placed.orders.length;
+        const listings = await listingsOf(app.db, placed.orders);
+        return reply.code(201).send({
+          message: `${count} ${count === 1 ? 'order' : 'orders'} placed for $${placed.total}`,
+          total: toNumber(placed.total),
+          data: listings.map(orderView),
+        });
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        // The order form shows `error` (spec: "failure uses data.error").
+        return reply
+          .code(422)
+          .send({ message: error.message, error: errorText(error), errors: error.errors });
+      }
+    },
+  );
+
+  const ownOrders = async (
+    request: FastifyRequest<{ Querystring: PageQuery & OrderFilterQuery }>,
+  ) => {
+    const page = pageRequest(request.query);
+    const filter = { ...orderFilter(request.query), userId: currentUser(request).id };
+    const { rows, total } = await listOrders(app.db, filter, { ...page, sort: 'newest' });
+    return laravelPage(request, app.config.publicUrl, page, total, rows.map(orderView));
+  };
+  const listOptions = { onRequest: app.authenticate, schema: { querystring: OrderFilterSchema } };
+  app.get<{ Querystring: OrderFilterQuery }>('/orders', listOptions, ownOrders);
+  app.get<{ Querystring: OrderFilterQuery }>('/user_filter_orders', listOptions, ownOrders);
+}

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { backOfficeEn } from './backOfficeMessages';
 
 /**
  * English texts. Where the spec gives a text, it is here verbatim, Spanish words included
@@ -97,6 +98,7 @@ export const en = {
     next: 'Next',
     actions: 'Actions',
   },
+  back_office: backOfficeEn,
   resources: {
     categories: {
       name: 'Category |||| Categories',

@@ -1,3 +1,4 @@
+import { backOfficeEs } from './backOfficeMessages';
 import type { Messages } from './en';
 import { raSpanish } from './raSpanish';
 
@@ -94,6 +95,7 @@ export const es: Messages = {
     next: 'Siguiente',
     actions: 'Acciones',
   },
+  back_office: backOfficeEs,
   resources: {
     categories: {
       name: 'Categoría |||| Categorías',

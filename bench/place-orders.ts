@@ -1,0 +1,193 @@
+/**
+ * How long one 1,000-IMEI submission takes through the whole stack (POST /api/orders via
+ * app.inject: authentication, parsing, Luhn checks, customer lock, price, duplicate check, order
+ * insert, charge and ledger rows, the reply) next to a plain multi-row INSERT of the same 1,000
+ * order rows into the same database. The ratio is the figure: what all the rules cost on top of
+ * writing the rows at all.
+ *
+ * Runs on a fresh in-memory PGlite, then on a fresh PostgreSQL database when one is reachable
+ * (BENCH_POSTGRES_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
+ * the bench creates and drops its own database there). `npm run bench:place -- --rounds 7`.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../server/src/app.js';
+import { loadConfig } from '../server/src/config.js';
+import { type DatabaseHandle, openDatabase } from '../server/src/db/client.js';
+import { bills, categories, orders, services } from '../server/src/db/schema.js';
+import { moveCredits } from '../server/src/domain/credits.js';
+import { issueToken } from '../server/src/domain/tokens.js';
+import { createUser } from '../server/src/domain/users.js';
+import { parseFlags, wholeNumber } from './lib/args.js';
+
+const IMEIS_PER_SUBMISSION = 1000;
+
+function luhnComplete(body: string): string {
+  let sum = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    let digit = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+let imeiSerial = 0;
+function freshImeis(count: number): string[] {
+  return Array.from({ length: count }, () => {
+    imeiSerial += 1;
+    return luhnComplete(`35${String(imeiSerial).padStart(12, '0')}`);
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+async function measure(label: string, handle: DatabaseHandle, rounds: number): Promise<void> {
+  await handle.migrate();
+  const db = handle.db;
+  const config = {
+    ...loadConfig({ PUBLIC_URL: 'http://bench.local', APP_TIMEZONE: 'UTC' }),
+    clientDir: undefined,
+  };
+  const app = await buildApp({ config, db });
+  await app.ready();
+
+  const [category] = await db.insert(categories).values({ name: 'Bench' }).returning();
+  const [service] = await db
+    .insert(services)
+    .values({ name: 'Bench unlock', price: '1.00', cost: '0.40', categoryId: category?.id ?? 0 })
+    .returning();
+  if (!service) throw new Error('service not created');
+  const placer = await createUser(db, {
+    name: 'placer',
+    email: 'placer@bench.local',
+    password: 'bench-password',
+  });
+  const baseline = await createUser(db, {
+    name: 'baseline',
+    email: 'baseline@bench.local',
+    password: 'bench-password',
+  });
+  const credits = String(IMEIS_PER_SUBMISSION * (rounds + 2));
+  await db.transaction(async (tx) => {
+    const [bill] = await tx
+      .insert(bills)
+      .values({ userId: placer.id, amount: credits })
+      .returning();
+    await moveCredits(tx, {
+      userId: placer.id,
+      delta: credits,
+      kind: 'top_up',
+      billId: bill?.id ?? null,
+    });
+  });
+  const token = await issueToken(db, placer.id);
+
+  const submit = async (imeis: string[]) => {
+    const started = performance.now();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { imei: imeis.join('\n'), service_id: service.id },
+    });
+    const elapsed = performance.now() - started;
+    if (res.statusCode !== 201)
+      throw new Error(`submission refused: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    return elapsed;
+  };
+  const plainInsert = async (imeis: string[]) => {
+    const rows = imeis.map((imei) => ({
+      userId: baseline.id,
+      serviceId: service.id,
+      imei,
+      price: service.price,
+      cost: service.cost,
+      source: 'web',
+    }));
+    const started = performance.now();
+    await db.insert(orders).values(rows).returning();
+    return performance.now() - started;
+  };
+
+  // One warm-up of each, not counted (JIT, plans, first-use caches).
+  await submit(freshImeis(IMEIS_PER_SUBMISSION));
+  await plainInsert(freshImeis(IMEIS_PER_SUBMISSION));
+  const submissions: number[] = [];
+  const inserts: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const imeis = freshImeis(IMEIS_PER_SUBMISSION);
+    submissions.push(await submit(imeis));
+    inserts.push(await plainInsert(imeis));
+  }
+  await app.close();
+
+  const full = median(submissions);
+  const plain = median(inserts);
+  console.log(
+    `\n${label}: ${IMEIS_PER_SUBMISSION} IMEIs per submission, median of ${rounds} rounds`,
+  );
+  console.log(`  POST /api/orders (whole stack)    ${full.toFixed(1).padStart(8)} ms`);
+  console.log(`  plain multi-row INSERT of orders  ${plain.toFixed(1).padStart(8)} ms`);
+  console.log(`  ratio                             ${(full / plain).toFixed(2).padStart(8)} ×`);
+}
+
+async function postgresAdminUrl(): Promise<string | undefined> {
+  const url =
+    process.env.BENCH_POSTGRES_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function onPostgres(adminUrl: string, rounds: number): Promise<void> {
+  const name = `unlock_bench_place_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await measure(`PostgreSQL ${url.host}`, handle, rounds);
+  } finally {
+    await handle.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const rounds = wholeNumber(parseFlags(process.argv.slice(2)), 'rounds', 5);
+  const pglite = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await measure('PGlite (in memory)', pglite, rounds);
+  } finally {
+    await pglite.close();
+  }
+  const adminUrl = await postgresAdminUrl();
+  if (adminUrl) await onPostgres(adminUrl, rounds);
+  else console.log('\n(PostgreSQL not reachable: measured on PGlite only)');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -8,8 +8,8 @@ export const MAX_BULK_REFERENCES = 1000;
 
 /**
  * The references of a bulk request (`{"ref": {"ID": …, …}}`, base64 JSON or JSON), in the
- * caller's order, each entry with upper-cased keys; a bare value is taken as `{ID: value}`.
- * The request as a whole is refused when it is not such an object or holds too many references.
+ * caller's order, each entry as sent. The request as a whole is refused when it is not such an
+ * object or holds too many references.
  */
 export function bulkReferences(parameters: DecodedParameters): Array<[string, unknown]> {
   if (parameters.format === 'xml') {
@@ -31,12 +31,25 @@ export function bulkReferences(parameters: DecodedParameters): Array<[string, un
   if (entries.some(([reference]) => reference === 'apiversion')) {
     throw new DhruError('Invalid parameters', '"apiversion" cannot be used as a reference.');
   }
-  return entries.map(([reference, entry]) => [
-    reference,
-    typeof entry === 'object' && entry !== null && !Array.isArray(entry)
-      ? upperCaseKeys(entry as Record<string, unknown>)
-      : { ID: entry },
-  ]);
+  return entries;
+}
+
+/**
+ * One reference's entry with upper-cased keys. A bare value stands for `{[bareKey]: value}` when
+ * the action allows it (`{"ref": "123"}` for a status query); otherwise it is refused.
+ */
+export function referenceEntry(
+  entry: unknown,
+  example: string,
+  bareKey?: string,
+): Record<string, unknown> {
+  if (typeof entry === 'object' && entry !== null && !Array.isArray(entry)) {
+    return upperCaseKeys(entry as Record<string, unknown>);
+  }
+  if (bareKey !== undefined && (typeof entry === 'string' || typeof entry === 'number')) {
+    return { [bareKey]: entry };
+  }
+  throw new DhruError('Invalid reference', `Each reference must be an object such as ${example}.`);
 }
 
 /**
@@ -45,13 +58,13 @@ export function bulkReferences(parameters: DecodedParameters): Array<[string, un
  */
 export function perReference<T>(
   entries: Array<[string, unknown]>,
-  read: (entry: Record<string, unknown>) => T,
+  read: (entry: unknown) => T,
 ): { accepted: Array<{ reference: string; value: T }>; refused: Map<string, DhruOutcome> } {
   const accepted: Array<{ reference: string; value: T }> = [];
   const refused = new Map<string, DhruOutcome>();
   for (const [reference, entry] of entries) {
     try {
-      accepted.push({ reference, value: read(entry as Record<string, unknown>) });
+      accepted.push({ reference, value: read(entry) });
     } catch (error) {
       if (!(error instanceof DhruError)) throw error;
       refused.set(reference, error.toPart());

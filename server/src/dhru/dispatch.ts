@@ -2,6 +2,8 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { accountInfo } from './actions/accountInfo.js';
 import type { ActionResult, DhruAction } from './actions/context.js';
+import { getImeiOrder, getImeiOrderBulk } from './actions/orderStatus.js';
+import { placeImeiOrder, placeImeiOrderBulk } from './actions/placeOrders.js';
 import { imeiServiceDetails, imeiServiceList } from './actions/services.js';
 import { authenticateReseller } from './authentication.js';
 import { DhruError, INVALID_ACTION } from './errors.js';
@@ -13,6 +15,10 @@ export const ACTIONS: Record<string, DhruAction> = {
   accountinfo: accountInfo,
   imeiservicelist: imeiServiceList,
   getimeiservicedetails: imeiServiceDetails,
+  placeimeiorder: placeImeiOrder,
+  placeimeiorderbulk: placeImeiOrderBulk,
+  getimeiorder: getImeiOrder,
+  getimeiorderbulk: getImeiOrderBulk,
 };
 
 /**

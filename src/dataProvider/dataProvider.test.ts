@@ -31,7 +31,7 @@ describe('dataProvider.getList', () => {
       listParams(1, { imei: '356938035643809', status: 4, service_id: 3, unused: '' }),
     );
     const url = new URL(requests[0].url, 'http://portal.test');
-    expect(url.pathname).toBe('/api/orders');
+    expect(url.pathname).toBe('/api/user_filter_orders');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       imei: '356938035643809',
       status: '4',

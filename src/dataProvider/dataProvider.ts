@@ -1,7 +1,8 @@
-import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+import type { GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { endpointOf, listPathOf } from './endpoints';
 import { httpClient } from './httpClient';
 import { fromLaravelPage, isLaravelPage } from './laravelPage';
+import { type PortalDataProvider, placeOrders } from './placeOrders';
 
 type QueryValue = string | number | undefined;
 
@@ -100,4 +101,6 @@ export const dataProvider = {
     }
     return { data: params.ids };
   },
-} as DataProvider;
+
+  placeOrders,
+} as PortalDataProvider;

@@ -25,6 +25,18 @@ export const listEndpoints: Partial<Record<ResourceName, string>> = {
   user_orders: '/admin_orders_by_user/:user_id',
 };
 
+/**
+ * Lists the spec reads from another path while a filter is set (section 7): the customer's
+ * orders from /user_filter_orders, the admin's order history from /admin_filter_orders.
+ */
+export const filteredListEndpoints: Partial<Record<ResourceName, string>> = {
+  my_orders: '/user_filter_orders',
+  orders: '/admin_filter_orders',
+};
+
+const hasFilterValue = (filter: Record<string, unknown>): boolean =>
+  Object.values(filter).some((value) => value !== undefined && value !== null && value !== '');
+
 export type ResourceName = keyof typeof resourceEndpoints;
 
 export const isKnownResource = (resource: string): resource is ResourceName =>
@@ -43,7 +55,10 @@ export const listPathOf = (
   filter: Record<string, unknown> = {},
 ): { path: string; filter: Record<string, unknown> } => {
   const template = isKnownResource(resource) ? listEndpoints[resource] : undefined;
-  if (!template) return { path: endpointOf(resource), filter };
+  if (!template) {
+    const filtered = isKnownResource(resource) ? filteredListEndpoints[resource] : undefined;
+    return { path: filtered && hasFilterValue(filter) ? filtered : endpointOf(resource), filter };
+  }
   const rest = { ...filter };
   const path = template.replace(/:(\w+)/g, (_, field: string) => {
     const value = rest[field];

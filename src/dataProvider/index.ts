@@ -5,5 +5,6 @@ export type { ApiRequest, ApiResponse, ValidationErrorBody } from './httpClient'
 export { API_URL, httpClient, NETWORK_ERROR_MESSAGE, TOKEN_COOKIE } from './httpClient';
 export type { PagedListResult, PageLink } from './laravelPage';
 export { fromLaravelPage, pageFromUrl } from './laravelPage';
+export type { PlaceOrdersParams, PlaceOrdersResult, PortalDataProvider } from './placeOrders';
 export type { ValidationFailure } from './validationError';
 export { validationFailureOf } from './validationError';

@@ -46,4 +46,34 @@ describe('lists under a path of their own', () => {
       filter: { user_id: 3 },
     });
   });
+
+  it('reads filtered order lists from the filter endpoints of the spec, unfiltered ones from the list', async () => {
+    const { requests } = mockFetch({ status: 200, body: { data: [] } });
+    await dataProvider.getList('my_orders', listParams({ status: '', imei: '', service_id: '' }));
+    await dataProvider.getList('my_orders', listParams({ status: 3 }));
+    await dataProvider.getList('orders', listParams({}));
+    await dataProvider.getList('orders', listParams({ imei: '4490' }));
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/orders?page=2',
+      '/api/user_filter_orders?status=3&page=2',
+      '/api/admin_orders_history?page=2',
+      '/api/admin_filter_orders?imei=4490&page=2',
+    ]);
+  });
+});
+
+describe('placing orders', () => {
+  it("POSTs the pasted IMEIs and the service to /orders and answers the server's message", async () => {
+    const { requests } = mockFetch({
+      status: 201,
+      body: { message: '2 orders placed for $20.00', data: [] },
+    });
+    const result = await dataProvider.placeOrders({ imei: '1\n2', service_id: 3 });
+    expect(requests[0]).toMatchObject({
+      url: '/api/orders',
+      method: 'POST',
+      body: { imei: '1\n2', service_id: 3 },
+    });
+    expect(result.message).toBe('2 orders placed for $20.00');
+  });
 });

@@ -1,0 +1,29 @@
+import type { DataProvider } from 'react-admin';
+import type { Order } from '../orders/order';
+import { httpClient } from './httpClient';
+
+export interface PlaceOrdersParams {
+  /** The pasted IMEIs, one a line. */
+  imei: string;
+  service_id: number;
+}
+
+/** POST /orders answers how many orders were placed and what they cost, and the orders. */
+export interface PlaceOrdersResult {
+  message: string;
+  data: Order[];
+}
+
+/**
+ * POST /orders (spec section 7): the order form's submission. Success carries `message`; a
+ * refusal is a 422 HttpError whose `body.laravel.error` is the text the form shows.
+ */
+export const placeOrders = async (params: PlaceOrdersParams): Promise<PlaceOrdersResult> => {
+  const { json } = await httpClient<PlaceOrdersResult>('/orders', { method: 'POST', body: params });
+  return json;
+};
+
+/** The portal's data provider: react-admin's methods plus the order form's submission. */
+export type PortalDataProvider = DataProvider & {
+  placeOrders: (params: PlaceOrdersParams) => Promise<PlaceOrdersResult>;
+};

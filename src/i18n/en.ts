@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { backOfficeEn } from './backOfficeMessages';
+import { ordersEn } from './orderMessages';
 
 /**
  * English texts. Where the spec gives a text, it is here verbatim, Spanish words included
@@ -99,6 +100,7 @@ export const en = {
     actions: 'Actions',
   },
   back_office: backOfficeEn,
+  order_screens: ordersEn,
   resources: {
     categories: {
       name: 'Category |||| Categories',

@@ -1,5 +1,6 @@
 import { backOfficeEs } from './backOfficeMessages';
 import type { Messages } from './en';
+import { ordersEs } from './orderMessages';
 import { raSpanish } from './raSpanish';
 
 /** Spanish texts: every key of `en`, react-admin's own included. */
@@ -96,6 +97,7 @@ export const es: Messages = {
     actions: 'Acciones',
   },
   back_office: backOfficeEs,
+  order_screens: ordersEs,
   resources: {
     categories: {
       name: 'Categoría |||| Categorías',

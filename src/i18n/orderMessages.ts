@@ -1,0 +1,57 @@
+/**
+ * Texts of the order screens (order form, my orders, my bills, pending orders, order history)
+ * beyond the spec's own labels, which live under `resources`.
+ */
+export const ordersEn = {
+  form: {
+    price: 'Price: $%{price}',
+    imei_help: 'One IMEI per line (15 digits). Commas and spaces work too.',
+    no_services: 'No services are available right now.',
+  },
+  filters: {
+    any_service: 'All services',
+    search_imei: 'Search IMEI',
+  },
+  mask: {
+    reveal: 'Click to show and copy',
+    copied: 'Copied',
+  },
+  export: 'Export CSV',
+  empty: 'No orders here.',
+  no_bills: 'No bills yet.',
+  code_label: 'Code',
+  reason_label: 'Reason',
+  reason_help: "Leave it empty to send 'Not Found'.",
+  answered: 'Order #%{id} completed.',
+  rejected: 'Order #%{id} rejected, the credits are back.',
+  update_failed: 'The order was not changed: %{reason}',
+  reject_question: 'Reject the order of %{imei} and give back $%{price}?',
+  copy_failed: 'The clipboard is not available here.',
+};
+
+export const ordersEs: typeof ordersEn = {
+  form: {
+    price: 'Precio: $%{price}',
+    imei_help: 'Un IMEI por línea (15 dígitos). También valen comas y espacios.',
+    no_services: 'Ahora mismo no hay servicios disponibles.',
+  },
+  filters: {
+    any_service: 'Todos los servicios',
+    search_imei: 'Buscar IMEI',
+  },
+  mask: {
+    reveal: 'Haga clic para ver y copiar',
+    copied: 'Copiado',
+  },
+  export: 'Exportar CSV',
+  empty: 'No hay ordenes aquí.',
+  no_bills: 'Todavía no hay facturas.',
+  code_label: 'Código',
+  reason_label: 'Motivo',
+  reason_help: "Déjelo vacío para enviar 'Not Found'.",
+  answered: 'Orden #%{id} completada.',
+  rejected: 'Orden #%{id} rechazada, los créditos se han devuelto.',
+  update_failed: 'La orden no se ha cambiado: %{reason}',
+  reject_question: '¿Rechazar la orden de %{imei} y devolver $%{price}?',
+  copy_failed: 'El portapapeles no está disponible aquí.',
+};

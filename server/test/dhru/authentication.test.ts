@@ -70,12 +70,32 @@ describe('authentication by username (the account name) and api key', () => {
     );
   });
 
-  it('refuses the old key at once after it is regenerated, and accepts the new one', async () => {
+  it('refuses an account the admin deleted (deactivated)', async () => {
+    const admin = await t.createUser({ admin: true });
     const reseller = await createReseller(t);
     const ip = nextIp();
     expect(accepted(await reseller.call('accountinfo', { ip }))).toBe(true);
-    const fresh = newApiKey();
-    await t.db.update(users).set({ apiKey: fresh }).where(eq(users.id, reseller.user.id));
+    const res = await admin.inject({
+      method: 'DELETE',
+      url: `/api/admin_users/${reseller.user.id}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(refusal(await reseller.call('accountinfo', { ip }))).toBe('Authentication Failed');
+  });
+
+  it('refuses the old key at once after the admin regenerates it, and accepts the new one', async () => {
+    const admin = await t.createUser({ admin: true });
+    const reseller = await createReseller(t);
+    const ip = nextIp();
+    expect(accepted(await reseller.call('accountinfo', { ip }))).toBe(true);
+    const regenerated = await admin.inject({
+      method: 'PATCH',
+      url: `/api/admin_users/${reseller.user.id}`,
+      payload: { api_key: true },
+    });
+    expect(regenerated.statusCode).toBe(200);
+    const fresh: string = regenerated.json().data.api_key;
+    expect(fresh).not.toBe(reseller.apiKey);
     expect(refusal(await reseller.call('accountinfo', { ip }))).toBe('Authentication Failed');
     const res = await dhruRequest(t.app, {
       username: reseller.username,

@@ -1,4 +1,76 @@
-import { ComingSoon } from '../../layout/ComingSoon';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Card, Stack } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, ListBase, useTranslate } from 'react-admin';
+import { ListError } from '../shared/ListError';
+import { ScreenHeading } from '../shared/ScreenHeading';
+import {
+  CreateCategoryDialog,
+  DeleteCategoryDialog,
+  UpdateCategoryDialog,
+} from './CategoryDialogs';
+import type { Category } from './types';
 
-/** Categories: table of names, create, update and delete modals. Delivered by a later issue. */
-export const CategoryList = () => <ComingSoon title="resources.categories.name" />;
+type OpenDialog = { kind: 'create' } | { kind: 'update' | 'delete'; category: Category } | null;
+
+/** Admin categories: a table of names with Update and Delete, and 'Create new Category'. */
+export const CategoryList = () => {
+  const translate = useTranslate();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const selected = (kind: 'update' | 'delete') =>
+    dialog && dialog.kind === kind ? dialog.category : null;
+  return (
+    <ListBase<Category> resource="categories" perPage={1000} disableSyncWithLocation>
+      <ScreenHeading
+        title={translate('resources.categories.name', { smart_count: 2 })}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ kind: 'create' })}
+          >
+            {translate('resources.categories.create')}
+          </Button>
+        }
+      />
+      <ListError />
+      <Card>
+        <DataTable<Category> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
+          <DataTable.Col
+            source="name"
+            label={translate('resources.categories.fields.name')}
+            disableSort
+          />
+          <DataTable.Col
+            label={translate('common.actions')}
+            disableSort
+            align="right"
+            render={(category: Category) => (
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button size="small" onClick={() => setDialog({ kind: 'update', category })}>
+                  {translate('common.update')}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setDialog({ kind: 'delete', category })}
+                >
+                  {translate('common.delete')}
+                </Button>
+              </Stack>
+            )}
+          />
+        </DataTable>
+      </Card>
+      <CreateCategoryDialog open={dialog?.kind === 'create'} onClose={close} />
+      <UpdateCategoryDialog category={selected('update')} onClose={close} />
+      <DeleteCategoryDialog category={selected('delete')} onClose={close} />
+    </ListBase>
+  );
+};
+
+const EmptyTable = () => {
+  const translate = useTranslate();
+  return <Stack sx={{ p: 2, color: 'text.secondary' }}>{translate('back_office.empty')}</Stack>;
+};

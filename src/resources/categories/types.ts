@@ -1,0 +1,5 @@
+/** A category as GET /categories sends it. */
+export interface Category {
+  id: number;
+  name: string;
+}

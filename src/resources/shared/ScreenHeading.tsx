@@ -1,0 +1,22 @@
+import { Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Title } from 'react-admin';
+
+/** The page title (app bar and an h1) with the screen's main actions beside it. */
+export const ScreenHeading = ({ title, actions }: { title: string; actions?: ReactNode }) => (
+  <Stack
+    direction="row"
+    spacing={2}
+    sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}
+  >
+    <Title title={title} />
+    <Typography variant="h5" component="h1">
+      {title}
+    </Typography>
+    {actions && (
+      <Stack direction="row" spacing={1}>
+        {actions}
+      </Stack>
+    )}
+  </Stack>
+);

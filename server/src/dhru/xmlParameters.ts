@@ -10,11 +10,44 @@ const parser = new XMLParser({
   htmlEntities: true,
 });
 
-/** The <PARAMETERS> element, whatever the letter case and whatever HTML-ish output wraps it. */
-const PARAMETERS_ELEMENT = /<parameters\b[^>]*?(?:\/>|>[\s\S]*<\/parameters\s*>)/i;
-
 const brokenXml = (detail: string) =>
   new DhruError('Invalid parameters', `The parameters XML could not be read: ${detail}`);
+
+const OPENING = '<parameters';
+const CLOSING = '</parameters';
+
+/**
+ * The <PARAMETERS> element, whatever the letter case and whatever HTML-ish output wraps it:
+ * the text from its opening tag to the end of its last closing tag; `''` for a self-closed one;
+ * undefined when there is none. Plain index searches, linear in the length of the text.
+ */
+function parametersElement(text: string): string | undefined {
+  // ASCII-only lower case keeps every index valid in the original text.
+  const lower = text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  let start = lower.indexOf(OPENING);
+  while (start !== -1 && !/[\s/>]/.test(lower.charAt(start + OPENING.length))) {
+    start = lower.indexOf(OPENING, start + 1);
+  }
+  if (start === -1) return undefined;
+  const openEnd = lower.indexOf('>', start);
+  if (openEnd === -1) throw brokenXml('the PARAMETERS element is not closed.');
+  if (lower.charAt(openEnd - 1) === '/') return '';
+  const closeStart = lower.lastIndexOf(CLOSING);
+  const closeEnd = closeStart > openEnd ? lower.indexOf('>', closeStart) : -1;
+  if (closeEnd === -1) throw brokenXml('the PARAMETERS element is not closed.');
+  return text.slice(start, closeEnd + 1);
+}
+
+/** True when the text has something besides tags and white space (linear scan). */
+function hasTextOutsideTags(text: string): boolean {
+  let inTag = false;
+  for (const char of text) {
+    if (char === '<') inTag = true;
+    else if (char === '>') inTag = false;
+    else if (!inTag && char.trim() !== '') return true;
+  }
+  return false;
+}
 
 /** Undoes the HTML escaping some clients apply to the whole document (`&lt;PARAMETERS&gt;`). */
 function unescapeDocument(text: string): string {
@@ -34,14 +67,12 @@ function unescapeDocument(text: string): string {
  */
 export function readXmlParameters(raw: string): Record<string, unknown> {
   const text = unescapeDocument(raw);
-  const match = PARAMETERS_ELEMENT.exec(text);
-  if (!match) {
-    if (/<parameters\b/i.test(text)) throw brokenXml('the PARAMETERS element is not closed.');
-    const content = text.replace(/<!DOCTYPE[^>]*>|<!--[\s\S]*?-->|<\/?[a-z][^>]*>/gi, '').trim();
-    if (content === '') return {};
-    throw brokenXml('expected a <PARAMETERS> element.');
+  const element = parametersElement(text);
+  if (element === undefined) {
+    if (hasTextOutsideTags(text)) throw brokenXml('expected a <PARAMETERS> element.');
+    return {};
   }
-  const element = match[0];
+  if (element === '') return {};
   const valid = XMLValidator.validate(element);
   if (valid !== true) throw brokenXml(valid.err.msg);
   const parsed: unknown = parser.parse(element);

@@ -80,6 +80,22 @@ describe('decodeParameters', () => {
     expect(refusal('<REQUEST><ID>1</ID></REQUEST>')).toMatch(/expected a <PARAMETERS> element/);
   });
 
+  it('reads hostile tag soup of the largest allowed size in linear time', () => {
+    const started = performance.now();
+    for (const raw of [
+      '<parameters'.repeat(23_000),
+      `<PARAMETERS>${'</parameters'.repeat(20_000)}`,
+    ]) {
+      try {
+        decodeParameters(raw);
+      } catch (error) {
+        expect(error).toBeInstanceOf(DhruError);
+      }
+    }
+    // A quadratic scan of these takes seconds.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('refuses text that is no encoding at all', () => {
     expect(refusal('ID=12&IMEI=1')).toMatch(/neither XML, JSON nor base64/);
     expect(refusal('abcde')).toMatch(/neither XML, JSON nor base64/);

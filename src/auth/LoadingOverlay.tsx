@@ -1,15 +1,31 @@
-import { Backdrop, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** Full-screen 'Loading...' overlay shown while a form is being submitted. */
 export const LoadingOverlay = ({ open }: { open: boolean }) => {
   const translate = useTranslate();
+  if (!open) return null;
   return (
-    <Backdrop open={open} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
-      <Stack role="status" aria-live="polite" spacing={2} sx={{ alignItems: 'center' }}>
-        <CircularProgress color="inherit" />
-        <Typography variant="h6">{translate('app.loading')}</Typography>
-      </Stack>
-    </Backdrop>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: (theme) => theme.zIndex.modal + 1,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        color: 'common.white',
+        bgcolor: 'rgba(0, 0, 0, 0.5)',
+      }}
+    >
+      <CircularProgress color="inherit" />
+      <Typography variant="h6" component="p">
+        {translate('app.loading')}
+      </Typography>
+    </Box>
   );
 };

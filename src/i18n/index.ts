@@ -1,4 +1,4 @@
 export type { Messages } from './en';
 export { en } from './en';
-export { DEFAULT_LOCALE, i18nProvider, LOCALES } from './i18nProvider';
+export { createI18nProvider, DEFAULT_LOCALE, i18nProvider, LOCALES } from './i18nProvider';
 export { useErrorText } from './useErrorText';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, Divider } from '@mui/material';
 import { useState } from 'react';
 import {
   MenuItemLink,
@@ -81,6 +81,7 @@ export const Menu = ({ dense = false }: MenuProps) => {
           </SubMenu>
         );
       })}
+      <Divider sx={{ my: 1 }} />
       {customerEntries.filter(allowed).map(link)}
       <PercentBadge />
     </Box>

@@ -32,7 +32,7 @@ export const SubMenu = ({
 
   const header = (
     <MenuItem dense={dense} onClick={onToggle} aria-expanded={isOpen}>
-      <ListItemIcon sx={{ minWidth: 5 }}>{icon}</ListItemIcon>
+      <ListItemIcon sx={{ minWidth: (theme) => theme.spacing(5) }}>{icon}</ListItemIcon>
       <ListItemText
         primary={title}
         slotProps={{ primary: { variant: 'inherit', color: 'text.secondary' } }}

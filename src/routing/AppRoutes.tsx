@@ -5,6 +5,7 @@ import { GuestOnly } from '../auth/GuestOnly';
 import { LoginPage } from '../auth/LoginPage';
 import { RegisterPage } from '../auth/RegisterPage';
 import { FALLBACK_PATH, paths } from './paths';
+import { RequireSignIn } from './RequireSignIn';
 
 /** The portal is a chunk of its own: the sign-in pages do not load it. */
 const PortalRoutes = lazy(() => import('./PortalRoutes'));
@@ -31,9 +32,11 @@ export const AppRoutes = () => (
     <Route
       path="/admin/*"
       element={
-        <Suspense fallback={<Loading />}>
-          <PortalRoutes />
-        </Suspense>
+        <RequireSignIn>
+          <Suspense fallback={<Loading />}>
+            <PortalRoutes />
+          </Suspense>
+        </RequireSignIn>
       }
     />
     <Route path="*" element={<Navigate to={FALLBACK_PATH} replace />} />

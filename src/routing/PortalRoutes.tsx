@@ -7,8 +7,8 @@ import { portalScreens } from './portalScreens';
 import { RedirectToFallback } from './Redirect';
 
 /**
- * Everything under /admin: signed-in users only (others are sent to the login, which brings
- * them back here afterwards), inside the portal layout.
+ * Everything under /admin, inside the portal layout. Only mounted for signed-in users
+ * (`RequireSignIn` in AppRoutes).
  */
 const PortalRoutes = () => (
   <AdminUI
@@ -16,8 +16,8 @@ const PortalRoutes = () => (
     dashboard={RedirectToFallback}
     catchAll={RedirectToFallback}
     loginPage={false}
-    requireAuth
     title="app.title"
+    disableTelemetry
   >
     <CustomRoutes>
       {portalScreens.map((screen) => (

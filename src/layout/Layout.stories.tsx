@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyAdmin, storyCustomer } from '../stories/fixtures';
+import { StoryWrapper } from '../stories/StoryWrapper';
+
+const meta = {
+  title: 'Layout/Portal',
+  component: StoryWrapper,
+  args: { path: '/admin/user-profile' },
+} satisfies Meta<typeof StoryWrapper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const adminEntries = ['Categories', 'Users', 'Pending Orders', 'Order History'];
+
+/** The story's canvas once the sidebar shows the signed-in user's name. */
+const sidebarOf = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const name = await canvas.findByTestId('sidebar-user-name', {}, { timeout: 5000 });
+  await waitFor(() => expect(name.textContent).not.toBe(''));
+  return canvas;
+};
+
+export const AsAdmin: Story = {
+  args: { auth: { signedInAs: storyAdmin } },
+  play: async ({ canvasElement }) => {
+    const canvas = await sidebarOf(canvasElement);
+    await expect(canvas.getByTestId('sidebar-user-name')).toHaveTextContent('SHOP ADMIN');
+    await expect(canvas.getByText('Unlock Portal')).toBeVisible();
+    await expect(canvas.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+    await expect(canvas.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
+    await expect(canvas.getByRole('menuitem', { name: 'Orders Admin' })).toBeVisible();
+    for (const entry of adminEntries) {
+      await expect(canvas.getByRole('menuitem', { name: entry })).toBeVisible();
+    }
+    // Services and Bills appear twice: in the Admin group and among the customer entries.
+    await expect(canvas.getAllByRole('menuitem', { name: 'Services' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('menuitem', { name: 'Bills' })).toHaveLength(2);
+    await expect(canvas.getByRole('menuitem', { name: 'Orders' })).toBeVisible();
+    await expect(canvas.getByTestId('percent-badge')).toHaveTextContent('86%');
+    await expect(canvas.getByTestId('footer-credit')).toHaveTextContent(
+      String(new Date().getFullYear()),
+    );
+
+    // The groups collapse.
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Admin' }));
+    await waitFor(() => expect(canvas.queryByRole('menuitem', { name: 'Categories' })).toBeNull());
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Admin' }));
+    await expect(await canvas.findByRole('menuitem', { name: 'Categories' })).toBeVisible();
+  },
+};
+
+export const AsCustomer: Story = {
+  args: { auth: { signedInAs: storyCustomer } },
+  play: async ({ canvasElement }) => {
+    const canvas = await sidebarOf(canvasElement);
+    await expect(canvas.getByTestId('sidebar-user-name')).toHaveTextContent('CARLA GÓMEZ');
+    await expect(canvas.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+    for (const entry of ['Services', 'Orders', 'Bills']) {
+      await expect(canvas.getByRole('menuitem', { name: entry })).toBeVisible();
+    }
+    for (const hidden of ['Dashboard', 'Admin', 'Orders Admin', ...adminEntries]) {
+      await expect(canvas.queryByRole('menuitem', { name: hidden })).toBeNull();
+    }
+    await expect(canvas.getByTestId('percent-badge')).toHaveTextContent('86%');
+  },
+};
+
+export const MinimizedSidebar: Story = {
+  args: { auth: { signedInAs: storyAdmin } },
+  play: async ({ canvasElement }) => {
+    const canvas = await sidebarOf(canvasElement);
+    const toggles = canvas.getAllByRole('button', { name: 'Close menu' });
+    await userEvent.click(toggles[toggles.length - 1]);
+    await waitFor(() => expect(canvas.queryByTestId('sidebar-user-name')).toBeNull());
+    await expect(canvas.getAllByRole('button', { name: 'Open menu' }).length).toBeGreaterThan(0);
+  },
+};
+
+export const SwitchesToSpanish: Story = {
+  args: { auth: { signedInAs: storyAdmin } },
+  play: async ({ canvasElement }) => {
+    const canvas = await sidebarOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /English/i }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Español' }));
+    await expect(await canvas.findByRole('menuitem', { name: 'Mi Perfil' })).toBeVisible();
+    await expect(await canvas.findByText('CRÉDITOS: 0', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const SignsOut: Story = {
+  args: { auth: { signedInAs: storyAdmin } },
+  play: async ({ canvasElement }) => {
+    const canvas = await sidebarOf(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Profile' }, { timeout: 5000 }),
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Logout' }));
+    await expect(await canvas.findByRole('heading', { name: 'Login' })).toBeVisible();
+  },
+};

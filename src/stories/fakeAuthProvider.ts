@@ -1,0 +1,64 @@
+import type { PortalAuthProvider } from '../authProvider/authProvider';
+import { toIdentity } from '../authProvider/authProvider';
+import { canAccess } from '../authProvider/canAccess';
+import { roleOf } from '../authProvider/session';
+import { paths } from '../routing/paths';
+import type { Credentials, RegistrationPayload, User } from '../types';
+import { STORY_SERVICE_URL, storyAdmin } from './fixtures';
+
+export interface FakeAuthOptions {
+  /** Who is signed in when the story opens; nobody when absent. */
+  signedInAs?: User | null;
+  /** What signing in does; by default it signs in as the story admin. */
+  login?: (credentials: Credentials) => Promise<User>;
+  /** What registering does; by default it signs in as a new customer. */
+  register?: (payload: RegistrationPayload) => Promise<User>;
+  serviceUrl?: string;
+}
+
+/** An auth provider without a server, with the real access rule. */
+export const createFakeAuthProvider = ({
+  signedInAs = null,
+  login = async () => storyAdmin,
+  register = async ({ name, email }) => ({
+    id: 99,
+    name,
+    email,
+    credits: 0,
+    api_key: 'AK-NEW-CUSTOMER',
+    admin: false,
+  }),
+  serviceUrl = STORY_SERVICE_URL,
+}: FakeAuthOptions = {}): PortalAuthProvider => {
+  let user = signedInAs;
+  const signedIn = async (): Promise<User> => {
+    if (!user) throw { redirectTo: paths.login, message: false };
+    return user;
+  };
+  return {
+    login: async (credentials: Credentials) => {
+      user = await login(credentials);
+    },
+    register: async (payload) => {
+      user = await register(payload);
+      return user;
+    },
+    getProfile: async () => ({
+      token: 'story-token',
+      user: await signedIn(),
+      service_url: serviceUrl,
+    }),
+    checkAuth: async () => {
+      await signedIn();
+    },
+    checkError: async () => undefined,
+    logout: async () => {
+      user = null;
+      return paths.login;
+    },
+    getIdentity: async () => toIdentity(await signedIn()),
+    getPermissions: async () => (user ? roleOf(user) : null),
+    canAccess: async ({ resource, action }) =>
+      canAccess(user ? roleOf(user) : null, { resource, action }),
+  };
+};

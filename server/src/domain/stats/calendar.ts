@@ -12,6 +12,9 @@ export interface LocalDate {
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_REMEMBERED_DAYS = 5000;
+/** `zone YYYY-MM-DD` → the instant (ms) that day starts. */
+const dayStarts = new Map<string, number>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
@@ -91,15 +94,27 @@ export function isoDate(date: LocalDate): string {
  * skips midnight — the moment the day begins.
  */
 export function startOfDay(date: LocalDate, timeZone: string): Date {
+  const key = `${timeZone} ${isoDate(date)}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    // A day starts where it starts: remembered, so a request does not ask Intl again.
+    if (dayStarts.size >= MAX_REMEMBERED_DAYS) dayStarts.clear();
+    start = computeStartOfDay(date, timeZone);
+    dayStarts.set(key, start);
+  }
+  return new Date(start);
+}
+
+function computeStartOfDay(date: LocalDate, timeZone: string): number {
   const midnight = toUtcMs(date);
   const offsets = new Set(
     [midnight - DAY_MS, midnight, midnight + DAY_MS].map((at) => offsetAt(at, timeZone)),
   );
   const candidates = [...offsets].map((offset) => midnight - offset);
   const exact = candidates.filter((at) => wallClockMs(at, timeZone) === midnight);
-  if (exact.length > 0) return new Date(Math.min(...exact));
+  if (exact.length > 0) return Math.min(...exact);
   const sameDay = candidates.filter(
     (at) => isoDate(localDateOf(new Date(at), timeZone)) === isoDate(date),
   );
-  return new Date(Math.min(...(sameDay.length > 0 ? sameDay : candidates)));
+  return Math.min(...(sameDay.length > 0 ? sameDay : candidates));
 }

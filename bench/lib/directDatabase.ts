@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Database } from '../../server/src/db/client.js';
+import * as schema from '../../server/src/db/schema.js';
+import type { BenchTarget } from './target.js';
+
+/** One SQL statement as the app sent it to the driver. */
+export interface Statement {
+  text: string;
+  params: unknown[];
+  /** Statements of the same group were sent together (Promise.all) and are replayed together. */
+  group: number;
+}
+
+/** A plain driver connection to the bench database, with no app code between. */
+export interface DirectDatabase {
+  /** The app's drizzle database on the same connections, recording every statement it sends. */
+  db: Database;
+  recorded: Statement[];
+  /** The driver itself: one statement, no drizzle, no mapping. */
+  query(text: string, params?: unknown[]): Promise<unknown[]>;
+  /** Runs `work` on one connection of its own (for a transaction's statements). */
+  withConnection<T>(
+    work: (query: (text: string, params?: unknown[]) => Promise<unknown[]>) => Promise<T>,
+  ): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * Statements sent before any I/O completed belong to one group: that is how Promise.all looks
+ * from the driver. A new group starts after the event loop has turned (setImmediate).
+ */
+function recordingLogger(recorded: Statement[]): Logger {
+  let group = 0;
+  let open = false;
+  return {
+    logQuery(text: string, params: unknown[]) {
+      if (!open) {
+        group += 1;
+        open = true;
+        setImmediate(() => {
+          open = false;
+        });
+      }
+      recorded.push({ text, params: [...params], group });
+    },
+  };
+}
+
+export async function openDirectDatabase(
+  target: BenchTarget,
+  connections: number,
+): Promise<DirectDatabase> {
+  const recorded: Statement[] = [];
+  const logger = recordingLogger(recorded);
+  if (target.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: connections });
+    const db = drizzleNodePg(pool, { schema, logger }) as unknown as Database;
+    const query = async (text: string, params: unknown[] = []) =>
+      (await pool.query(text, params)).rows;
+    return {
+      db,
+      recorded,
+      query,
+      async withConnection(work) {
+        const client = await pool.connect();
+        try {
+          return await work(async (text, params = []) => (await client.query(text, params)).rows);
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (!fs.existsSync(target.dataDir))
+    throw new Error(`No bench database in ${target.dataDir}: run npm run bench:seed first`);
+  const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
+  const query = async (text: string, params: unknown[] = []) =>
+    (await client.query(text, params)).rows;
+  return {
+    db,
+    recorded,
+    query,
+    withConnection: (work) => work(query),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,51 @@
+import autocannon from 'autocannon';
+import type { Measured } from './measure.js';
+
+export interface LoadOptions {
+  url: string;
+  method: 'GET' | 'POST';
+  token: string;
+  connections: number;
+  durationS?: number;
+  /** A fixed number of requests instead of a duration. */
+  amount?: number;
+  /** The body of each request in turn (JSON). */
+  nextBody?: () => unknown;
+}
+
+/** Fires requests at the running server with autocannon and keeps every response time. */
+export async function loadTest(options: LoadOptions): Promise<Measured> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError = '';
+  const started = performance.now();
+  const instance = autocannon({
+    url: options.url,
+    connections: options.connections,
+    ...(options.amount !== undefined
+      ? { amount: options.amount }
+      : { duration: options.durationS ?? 5 }),
+    headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
+    requests: [
+      {
+        method: options.method,
+        setupRequest: (request) =>
+          options.nextBody ? { ...request, body: JSON.stringify(options.nextBody()) } : request,
+      },
+    ],
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    else {
+      errors += 1;
+      firstError ||= `HTTP ${statusCode}`;
+    }
+  });
+  const result = await instance;
+  errors += result.errors + result.timeouts;
+  if (errors > 0)
+    process.stderr.write(
+      `  ${options.method} ${options.url}: ${errors} failed requests (${firstError || 'socket errors'})\n`,
+    );
+  return { latencies, elapsedMs: performance.now() - started, errors };
+}

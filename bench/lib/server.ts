@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import type { BenchTarget } from './target.js';
+
+export interface RunningServer {
+  url: string;
+  command: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The server stopped (code ${child.exitCode}):\n${log()}`);
+    try {
+      const response = await fetch(`${url}/api/profile`);
+      if (response.status === 401) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer within a minute:\n${log()}`);
+}
+
+/**
+ * Starts the server as a separate process on a free port against the bench database: the sources
+ * through tsx (always the current code), or with `built` the bundle of `npm run build`.
+ */
+export async function startServer(target: BenchTarget, built: boolean): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  if (built && !fs.existsSync('dist/server/main.js'))
+    throw new Error('--built needs npm run build first');
+  const args = built
+    ? ['dist/server/main.js']
+    : ['node_modules/tsx/dist/cli.mjs', 'server/src/main.ts'];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DEMO_SEED: 'false',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir }),
+  };
+  delete env.ADMIN_EMAIL;
+  delete env.ADMIN_PASSWORD;
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  await waitUntilUp(url, child, () => output);
+  return {
+    url,
+    command: `node ${args.join(' ')}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, Stack } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
+import { EmptyTable } from '../shared/EmptyTable';
 import { ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
 import {
@@ -68,9 +69,4 @@ export const CategoryList = () => {
       <DeleteCategoryDialog category={selected('delete')} onClose={close} />
     </ListBase>
   );
-};
-
-const EmptyTable = () => {
-  const translate = useTranslate();
-  return <Stack sx={{ p: 2, color: 'text.secondary' }}>{translate('back_office.empty')}</Stack>;
 };

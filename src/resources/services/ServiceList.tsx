@@ -1,4 +1,96 @@
-import { ComingSoon } from '../../layout/ComingSoon';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Card, Chip, Stack } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, ListBase, useTranslate } from 'react-admin';
+import { EmptyTable } from '../shared/EmptyTable';
+import { formatMoney } from '../shared/formats';
+import { ListError } from '../shared/ListError';
+import { ScreenHeading } from '../shared/ScreenHeading';
+import { CreateServiceDialog, DeleteServiceDialog, UpdateServiceDialog } from './ServiceDialogs';
+import type { Service } from './types';
 
-/** Admin services: name, price, category, with create, update and delete modals. Delivered by a later issue. */
-export const ServiceList = () => <ComingSoon title="resources.services.name" />;
+type OpenDialog = { kind: 'create' } | { kind: 'update' | 'delete'; service: Service } | null;
+
+/** Admin services: Name, Price (with $), Category, with create, update and delete modals. */
+export const ServiceList = () => {
+  const translate = useTranslate();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const selected = (kind: 'update' | 'delete') =>
+    dialog && dialog.kind === kind ? dialog.service : null;
+  return (
+    <ListBase<Service> resource="services" perPage={1000} disableSyncWithLocation>
+      <ScreenHeading
+        title={translate('resources.services.name', { smart_count: 2 })}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ kind: 'create' })}
+          >
+            {translate('back_office.services.create')}
+          </Button>
+        }
+      />
+      <ListError />
+      <Card>
+        <DataTable<Service> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
+          <DataTable.Col
+            source="name"
+            label={translate('resources.services.fields.name')}
+            disableSort
+          />
+          <DataTable.Col
+            label={translate('resources.services.fields.price')}
+            disableSort
+            render={(service: Service) => formatMoney(service.price)}
+          />
+          <DataTable.Col
+            label={translate('resources.services.fields.category')}
+            disableSort
+            render={(service: Service) => service.category?.name}
+          />
+          <DataTable.Col
+            label={translate('back_office.services.fields.cost')}
+            disableSort
+            render={(service: Service) => formatMoney(service.cost)}
+          />
+          <DataTable.Col
+            label={translate('back_office.services.fields.tier')}
+            disableSort
+            render={(service: Service) =>
+              service.tier === 'none' ? null : (
+                <Chip
+                  size="small"
+                  label={translate(`back_office.services.tiers.${service.tier}`)}
+                />
+              )
+            }
+          />
+          <DataTable.Col
+            label={translate('common.actions')}
+            disableSort
+            align="right"
+            render={(service: Service) => (
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button size="small" onClick={() => setDialog({ kind: 'update', service })}>
+                  {translate('common.update')}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setDialog({ kind: 'delete', service })}
+                >
+                  {translate('common.delete')}
+                </Button>
+              </Stack>
+            )}
+          />
+        </DataTable>
+      </Card>
+      <CreateServiceDialog open={dialog?.kind === 'create'} onClose={close} />
+      <UpdateServiceDialog service={selected('update')} onClose={close} />
+      <DeleteServiceDialog service={selected('delete')} onClose={close} />
+    </ListBase>
+  );
+};

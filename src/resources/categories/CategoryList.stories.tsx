@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyAdmin } from '../../stories/fixtures';
+import { StoryWrapper } from '../../stories/StoryWrapper';
+import { laravel422, networkError, storyDataProvider } from '../shared/storyData';
+
+const meta = {
+  title: 'Admin/Categories',
+  component: StoryWrapper,
+  args: {
+    path: '/admin/admin-categories',
+    auth: { signedInAs: storyAdmin },
+    dataProvider: storyDataProvider(),
+  },
+} satisfies Meta<typeof StoryWrapper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const IN_USE =
+  'This category still has services. Move or delete its services before deleting the category.';
+
+const rowOf = async (canvasElement: HTMLElement, name: string) => {
+  const cell = await within(canvasElement).findByText(name, {}, { timeout: 5000 });
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return within(row);
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Categories', level: 1 }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('columnheader', { name: 'Name' })).toBeVisible();
+    const apple = await rowOf(canvasElement, 'Apple');
+    await expect(apple.getByRole('button', { name: 'Update' })).toBeVisible();
+    await expect(apple.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(canvas.getByText('Samsung')).toBeVisible();
+  },
+};
+
+export const CreateCategory: Story = {
+  args: { dataProvider: storyDataProvider() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Create new Category' }, { timeout: 5000 }),
+    );
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Create new Category' }),
+    );
+    await userEvent.type(dialog.getByLabelText('Name'), 'Huawei');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Huawei')).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const CreateCategoryServerError: Story = {
+  args: {
+    dataProvider: storyDataProvider({
+      create: async () => {
+        throw laravel422({ name: ['The name field is required.'] });
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Create new Category' }, { timeout: 5000 }),
+    );
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Create new Category' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('The name field is required.')).toBeVisible();
+    await expect(dialog.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const UpdateCategory: Story = {
+  args: { dataProvider: storyDataProvider() },
+  play: async ({ canvasElement }) => {
+    const apple = await rowOf(canvasElement, 'Apple');
+    await userEvent.click(apple.getByRole('button', { name: 'Update' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Apple' }));
+    const name = dialog.getByLabelText('Name');
+    await expect(name).toHaveValue('Apple');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Apple iPhone');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await within(canvasElement).findByText('Apple iPhone')).toBeVisible();
+  },
+};
+
+export const DeleteCategory: Story = {
+  args: { dataProvider: storyDataProvider() },
+  play: async ({ canvasElement }) => {
+    const samsung = await rowOf(canvasElement, 'Samsung');
+    await userEvent.click(samsung.getByRole('button', { name: 'Delete' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Delete Category' }),
+    );
+    await expect(dialog.getByText('Delete the category "Samsung"?')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(canvasElement).queryByText('Samsung')).toBeNull());
+  },
+};
+
+export const DeleteRefusedWhileItHasServices: Story = {
+  args: {
+    dataProvider: storyDataProvider({
+      delete: async () => {
+        throw laravel422({ category: [IN_USE] });
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const apple = await rowOf(canvasElement, 'Apple');
+    await userEvent.click(apple.getByRole('button', { name: 'Delete' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Delete Category' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(IN_USE);
+    await expect(within(canvasElement).getByText('Apple')).toBeVisible();
+  },
+};
+
+export const ListLoadFails: Story = {
+  args: {
+    dataProvider: storyDataProvider({
+      getList: async () => {
+        throw networkError();
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Error Network, try again...');
+  },
+};

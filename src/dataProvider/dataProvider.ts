@@ -1,4 +1,5 @@
 import type { GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+import { type DashboardMethods, getDailyFigures, getDashboard } from './dashboard';
 import { endpointOf, listPathOf } from './endpoints';
 import { httpClient } from './httpClient';
 import { fromLaravelPage, isLaravelPage } from './laravelPage';
@@ -103,4 +104,6 @@ export const dataProvider = {
   },
 
   placeOrders,
-} as PortalDataProvider;
+  getDashboard,
+  getDailyFigures,
+} as PortalDataProvider & DashboardMethods;

@@ -86,6 +86,12 @@ export const en = {
       base: 'Base',
       premium: 'Premium',
     },
+    chart: {
+      title: 'Last 30 days',
+      completed: 'Completed orders',
+      profit: 'Profit',
+      empty: 'No figures to show yet.',
+    },
   },
   common: {
     update: 'Update',

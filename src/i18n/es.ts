@@ -83,6 +83,12 @@ export const es: Messages = {
       base: 'Base',
       premium: 'Premium',
     },
+    chart: {
+      title: 'Últimos 30 días',
+      completed: 'Órdenes completadas',
+      profit: 'Ganancia',
+      empty: 'Todavía no hay cifras que mostrar.',
+    },
   },
   common: {
     update: 'Actualizar',

@@ -11,6 +11,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setupTests.ts'],
+          // Some tests render whole stories (the app over fake providers).
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
-import { Layout as RaLayout } from 'react-admin';
+import { type ReactNode, Suspense } from 'react';
+import { Loading, Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
@@ -9,7 +9,10 @@ import { Menu } from './Menu';
 export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout appBar={AppBar} menu={Menu}>
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', pt: 1 }}>
-      <Box sx={{ flex: 1 }}>{children}</Box>
+      <Box sx={{ flex: 1 }}>
+        {/* Screens load lazily; the footer stays while they do. */}
+        <Suspense fallback={<Loading />}>{children}</Suspense>
+      </Box>
       <Footer />
     </Box>
   </RaLayout>

@@ -5,6 +5,7 @@ import { createI18nProvider } from '../i18n/i18nProvider';
 import { PortalApp } from '../PortalApp';
 import { createFakeAuthProvider, type FakeAuthOptions } from './fakeAuthProvider';
 import { createFakeDataProvider } from './fakeDataProvider';
+import { LocationProbe } from './LocationProbe';
 
 export interface StoryWrapperProps {
   /** The browser path the story opens at, e.g. '/auth/login'. */
@@ -28,6 +29,7 @@ export const StoryWrapper = ({ path, auth, dataProvider }: StoryWrapperProps) =>
   return (
     <MemoryRouter initialEntries={[path]}>
       <PortalApp {...providers} />
+      <LocationProbe />
     </MemoryRouter>
   );
 };

@@ -1,0 +1,7 @@
+import { composeStories } from '@storybook/react-vite';
+import { it } from 'vitest';
+import * as profileStories from './ProfilePage.stories';
+
+const profile = composeStories(profileStories);
+
+it('shows the name, the credits and the API credentials', () => profile.Default.run());

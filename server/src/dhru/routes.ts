@@ -68,7 +68,9 @@ export default async function dhruApi(app: FastifyInstance): Promise<void> {
     return reply
       .code(200)
       .send(
-        dhruBody(errorPart('Server busy', 'The request could not be completed; please retry.')),
+        dhruBody(
+          errorPart('Temporary server error', 'The request could not be completed; please retry.'),
+        ),
       );
   });
 

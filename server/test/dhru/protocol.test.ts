@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import type { Database } from '../../src/db/client.js';
 import { DHRU_API_VERSION } from '../../src/dhru/envelope.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
-import { base64Json, kitXml, multipartBody } from './dhruClient.js';
+import { base64Json, dhruRequest, kitXml, multipartBody } from './dhruClient.js';
 import { createReseller, type Reseller } from './reseller.js';
 
 let t: TestApp;
@@ -288,6 +290,35 @@ describe('malformed requests answer an ERROR with HTTP 200', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(errorMessage(res)).toBe('Invalid request');
+  });
+});
+
+describe('a failure on the server side', () => {
+  it('answers an ERROR with HTTP 200, not a 5xx', async () => {
+    const queries = new Set(['select', 'insert', 'update', 'delete', 'execute', 'transaction']);
+    const unreachable = new Proxy(
+      {},
+      {
+        get(_target, property) {
+          if (!queries.has(String(property))) return undefined;
+          return () => {
+            throw new Error('database unreachable');
+          };
+        },
+      },
+    ) as Database;
+    const app = await buildApp({ config: t.config, db: unreachable });
+    try {
+      const res = await dhruRequest(app, {
+        username: reseller.username,
+        apiKey: reseller.apiKey,
+        action: 'accountinfo',
+      });
+      expect(errorMessage(res)).toBe('Temporary server error');
+      expect(res.headers['x-powered-by']).toBe('DHRU-FUSION');
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -76,6 +76,10 @@ export const MinimizedSidebar: Story = {
     await userEvent.click(toggles[toggles.length - 1]);
     await waitFor(() => expect(canvas.queryByTestId('sidebar-user-name')).toBeNull());
     await expect(canvas.getAllByRole('button', { name: 'Open menu' }).length).toBeGreaterThan(0);
+    // Entries and groups keep their names as icons; the badge still reads 86%.
+    await expect(canvas.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
+    await expect(canvas.getByRole('menuitem', { name: 'Categories' })).toBeVisible();
+    await expect(canvas.getByTestId('percent-badge')).toHaveTextContent('86%');
   },
 };
 

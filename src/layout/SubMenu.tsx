@@ -31,16 +31,20 @@ export const SubMenu = ({
   const title = translate(label);
 
   const header = (
-    <MenuItem dense={dense} onClick={onToggle} aria-expanded={isOpen}>
+    <MenuItem dense={dense} onClick={onToggle} aria-expanded={isOpen} aria-label={title}>
       <ListItemIcon sx={{ minWidth: (theme) => theme.spacing(5) }}>{icon}</ListItemIcon>
-      <ListItemText
-        primary={title}
-        slotProps={{ primary: { variant: 'inherit', color: 'text.secondary' } }}
-      />
-      {isOpen ? (
-        <ExpandLessIcon fontSize="small" color="action" />
-      ) : (
-        <ExpandMoreIcon fontSize="small" color="action" />
+      {sidebarIsOpen && (
+        <>
+          <ListItemText
+            primary={title}
+            slotProps={{ primary: { variant: 'inherit', color: 'text.secondary' } }}
+          />
+          {isOpen ? (
+            <ExpandLessIcon fontSize="small" color="action" />
+          ) : (
+            <ExpandMoreIcon fontSize="small" color="action" />
+          )}
+        </>
       )}
     </MenuItem>
   );

@@ -34,6 +34,19 @@ describe('the built client', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('serves a file added after start (a rebuilt client) without a restart', async () => {
+    writeFileSync(path.join(t.config.clientDir as string, 'assets', 'late-def456.js'), 'late');
+    const res = await t.app.inject({ method: 'GET', url: '/assets/late-def456.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('late');
+  });
+
+  it('answers 404, not the page, for a missing asset', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/gone-000.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+  });
+
   it('keeps a JSON 404 for unknown API routes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(res.statusCode).toBe(404);

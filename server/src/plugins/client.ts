@@ -14,8 +14,9 @@ async function clientPlugin(app: FastifyInstance, options: { clientDir: string |
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      wildcard: false,
-      index: false,
+      // Files are looked up per request, so a rebuilt client is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -25,7 +26,10 @@ async function clientPlugin(app: FastifyInstance, options: { clientDir: string |
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (hasClient && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing file (/assets/old-chunk.js) is a 404, never the page: only routes get index.html.
+    const isFile = /\.[a-z0-9]+$/i.test(new URL(request.url, 'http://internal').pathname);
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasClient && !isApi && !isFile && isPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply

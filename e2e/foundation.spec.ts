@@ -9,7 +9,10 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: /profile|user/i }).first().click();
+  await page
+    .getByRole('button', { name: /profile|user/i })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: /logout|sign out/i }).click();
 }
 
@@ -33,7 +36,9 @@ test('a visitor registers, lands in the portal and sees CREDITS: 0 and the API c
   await expect(page.getByText('Orders Admin')).toHaveCount(0);
 });
 
-test('registration errors show as the fields' placeholders and the visitor stays on the form', async ({ page }) => {
+test("registration errors show as the fields' placeholders and the visitor stays on the form", async ({
+  page,
+}) => {
   await page.goto('/auth/register');
   await page.getByLabel('Name', { exact: true }).fill('Someone');
   await page.getByLabel('Email').fill(ADMIN.email);
@@ -41,7 +46,9 @@ test('registration errors show as the fields' placeholders and the visitor stays
   await page.getByLabel('Confirm Password').fill('different');
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page.getByPlaceholder('The email has already been taken.')).toBeVisible();
-  await expect(page.getByPlaceholder('The password field must be at least 8 characters.')).toBeVisible();
+  await expect(
+    page.getByPlaceholder('The password field must be at least 8 characters.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/register$/);
 });
 
@@ -50,7 +57,9 @@ test('a wrong password shows the server message above the fields; typing clears 
 }) => {
   await page.goto('/auth/login');
   await signIn(page, ADMIN.email, 'wrong-password');
-  const error = page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' });
+  const error = page
+    .getByRole('alert')
+    .filter({ hasText: 'These credentials do not match our records.' });
   await expect(error).toBeVisible();
   await page.getByLabel('Password').fill('x');
   await expect(error).toHaveCount(0);

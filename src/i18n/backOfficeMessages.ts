@@ -52,6 +52,9 @@ export const backOfficeEn = {
     open: 'Open',
     inactive: 'This account is deactivated.',
     not_found: 'This user does not exist.',
+    orders_count: '%{smart_count} order |||| %{smart_count} orders',
+    bills_count: '%{smart_count} bill |||| %{smart_count} bills',
+    back: 'Users',
   },
   prices: {
     title: 'Services Price: %{name}',
@@ -123,6 +126,9 @@ export const backOfficeEs: typeof backOfficeEn = {
     open: 'Abrir',
     inactive: 'Esta cuenta está desactivada.',
     not_found: 'Este usuario no existe.',
+    orders_count: '%{smart_count} orden |||| %{smart_count} ordenes',
+    bills_count: '%{smart_count} factura |||| %{smart_count} facturas',
+    back: 'Usuarios',
   },
   prices: {
     title: 'Precios de servicios: %{name}',

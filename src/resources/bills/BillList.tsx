@@ -1,4 +1,94 @@
-import { ComingSoon } from '../../layout/ComingSoon';
+import { Button, Card, Chip, Stack } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
+import { EmptyTable } from '../shared/EmptyTable';
+import { formatMoney, formatSpanishLongDate } from '../shared/formats';
+import { ListError } from '../shared/ListError';
+import { PrevNextPagination } from '../shared/PrevNextPagination';
+import { ScreenHeading } from '../shared/ScreenHeading';
+import { CancelBillDialog } from './CancelBillDialog';
+import type { Bill } from './types';
 
-/** Admin bills: paged table of every bill. Delivered by a later issue. */
-export const BillList = () => <ComingSoon title="resources.bills.name" />;
+const BILLS_PER_PAGE = 15;
+
+/** Success when the status is truthy, otherwise Canceled. */
+export const BillStateBadge = ({ status }: { status: unknown }) => {
+  const translate = useTranslate();
+  return status ? (
+    <Chip size="small" color="success" label={translate('resources.bills.status.success')} />
+  ) : (
+    <Chip size="small" color="default" label={translate('resources.bills.status.canceled')} />
+  );
+};
+
+/** "Only the bills of …" with a way back to every bill, when the list shows one user's. */
+const UserFilterNotice = () => {
+  const translate = useTranslate();
+  const { filterValues, setFilters, data } = useListContext<Bill>();
+  if (filterValues.user_id === undefined) return null;
+  const email = data?.[0]?.user?.email ?? `#${filterValues.user_id}`;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+      <Chip label={translate('back_office.bills.of_user', { email })} />
+      <Button size="small" onClick={() => setFilters({}, {})}>
+        {translate('back_office.bills.show_all')}
+      </Button>
+    </Stack>
+  );
+};
+
+/**
+ * Admin bills: ID, user email, Amount, State badge, Date in long Spanish format, newest first,
+ * paged; a successful top-up can be canceled.
+ */
+export const BillList = () => {
+  const translate = useTranslate();
+  const [canceling, setCanceling] = useState<Bill | null>(null);
+  const label = (field: string) => translate(`resources.bills.fields.${field}`);
+  return (
+    <ListBase<Bill> resource="bills" perPage={BILLS_PER_PAGE}>
+      <ScreenHeading title={translate('resources.bills.name', { smart_count: 2 })} />
+      <UserFilterNotice />
+      <ListError />
+      <Card>
+        <DataTable<Bill> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
+          <DataTable.Col source="id" label={label('id')} disableSort />
+          <DataTable.Col
+            label={label('user_email')}
+            disableSort
+            render={(bill: Bill) => bill.user?.email}
+          />
+          <DataTable.Col
+            label={label('amount')}
+            disableSort
+            render={(bill: Bill) => formatMoney(bill.amount)}
+          />
+          <DataTable.Col
+            label={label('state')}
+            disableSort
+            render={(bill: Bill) => <BillStateBadge status={bill.status} />}
+          />
+          <DataTable.Col
+            label={label('date')}
+            disableSort
+            render={(bill: Bill) => formatSpanishLongDate(bill.created_at)}
+          />
+          <DataTable.Col
+            label={translate('common.actions')}
+            disableSort
+            align="right"
+            render={(bill: Bill) =>
+              bill.status ? (
+                <Button size="small" color="error" onClick={() => setCanceling(bill)}>
+                  {translate('back_office.bills.cancel')}
+                </Button>
+              ) : null
+            }
+          />
+        </DataTable>
+        <PrevNextPagination />
+      </Card>
+      <CancelBillDialog bill={canceling} onClose={() => setCanceling(null)} />
+    </ListBase>
+  );
+};

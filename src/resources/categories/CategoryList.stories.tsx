@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAdmin } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import { laravel422, networkError, storyDataProvider } from '../shared/storyData';
+import { expectVisibleText, findDialog, findRow, page } from '../shared/storyQueries';
 
 const meta = {
   title: 'Admin/Categories',
@@ -20,13 +21,6 @@ type Story = StoryObj<typeof meta>;
 const IN_USE =
   'This category still has services. Move or delete its services before deleting the category.';
 
-const rowOf = async (canvasElement: HTMLElement, name: string) => {
-  const cell = await within(canvasElement).findByText(name, {}, { timeout: 5000 });
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return within(row);
-};
-
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,10 +28,10 @@ export const Default: Story = {
       await canvas.findByRole('heading', { name: 'Categories', level: 1 }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(await canvas.findByRole('columnheader', { name: 'Name' })).toBeVisible();
-    const apple = await rowOf(canvasElement, 'Apple');
+    const apple = await findRow(canvasElement, 'Apple');
     await expect(apple.getByRole('button', { name: 'Update' })).toBeVisible();
     await expect(apple.getByRole('button', { name: 'Delete' })).toBeVisible();
-    await expect(canvas.getByText('Samsung')).toBeVisible();
+    await expectVisibleText(canvas, 'Samsung');
   },
 };
 
@@ -48,14 +42,12 @@ export const CreateCategory: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Create new Category' }, { timeout: 5000 }),
     );
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'Create new Category' }),
-    );
+    const dialog = within(await page().findByRole('dialog', { name: 'Create new Category' }));
     await userEvent.type(dialog.getByLabelText('Name'), 'Huawei');
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Huawei')).toBeVisible();
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expectVisibleText(canvas, 'Huawei');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -72,11 +64,9 @@ export const CreateCategoryServerError: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Create new Category' }, { timeout: 5000 }),
     );
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'Create new Category' }),
-    );
+    const dialog = within(await page().findByRole('dialog', { name: 'Create new Category' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await dialog.findByText('The name field is required.')).toBeVisible();
+    await expectVisibleText(dialog, 'The name field is required.');
     await expect(dialog.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -84,9 +74,9 @@ export const CreateCategoryServerError: Story = {
 export const UpdateCategory: Story = {
   args: { dataProvider: storyDataProvider() },
   play: async ({ canvasElement }) => {
-    const apple = await rowOf(canvasElement, 'Apple');
+    const apple = await findRow(canvasElement, 'Apple');
     await userEvent.click(apple.getByRole('button', { name: 'Update' }));
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Apple' }));
+    const dialog = await findDialog('Apple');
     const name = dialog.getByLabelText('Name');
     await expect(name).toHaveValue('Apple');
     await userEvent.clear(name);
@@ -99,12 +89,10 @@ export const UpdateCategory: Story = {
 export const DeleteCategory: Story = {
   args: { dataProvider: storyDataProvider() },
   play: async ({ canvasElement }) => {
-    const samsung = await rowOf(canvasElement, 'Samsung');
+    const samsung = await findRow(canvasElement, 'Samsung');
     await userEvent.click(samsung.getByRole('button', { name: 'Delete' }));
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'Delete Category' }),
-    );
-    await expect(dialog.getByText('Delete the category "Samsung"?')).toBeVisible();
+    const dialog = within(await page().findByRole('dialog', { name: 'Delete Category' }));
+    await expectVisibleText(dialog, 'Delete the category "Samsung"?');
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(canvasElement).queryByText('Samsung')).toBeNull());
@@ -120,11 +108,9 @@ export const DeleteRefusedWhileItHasServices: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    const apple = await rowOf(canvasElement, 'Apple');
+    const apple = await findRow(canvasElement, 'Apple');
     await userEvent.click(apple.getByRole('button', { name: 'Delete' }));
-    const dialog = within(
-      await within(document.body).findByRole('dialog', { name: 'Delete Category' }),
-    );
+    const dialog = within(await page().findByRole('dialog', { name: 'Delete Category' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(IN_USE);
     await expect(within(canvasElement).getByText('Apple')).toBeVisible();

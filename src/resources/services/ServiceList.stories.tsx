@@ -5,6 +5,7 @@ import { storyAdmin } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import { backOfficeTables } from '../shared/backOfficeFixtures';
 import { laravel422, networkError, storyDataProvider } from '../shared/storyData';
+import { expectVisibleText, findDialog, findRow, page } from '../shared/storyQueries';
 
 const meta = {
   title: 'Admin/Services',
@@ -19,18 +20,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-
-const rowOf = async (canvasElement: HTMLElement, name: string) => {
-  const cell = await within(canvasElement).findByText(name, {}, { timeout: 5000 });
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return within(row);
-};
-
 const chooseOption = async (label: string, option: string) => {
-  await userEvent.click(body().getByRole('combobox', { name: label }));
-  await userEvent.click(await body().findByRole('option', { name: option }));
+  await userEvent.click(page().getByRole('combobox', { name: label }));
+  await userEvent.click(await page().findByRole('option', { name: option }));
 };
 
 export const Default: Story = {
@@ -39,13 +31,13 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Services', level: 1 }, { timeout: 5000 }),
     ).toBeVisible();
-    const row = await rowOf(canvasElement, 'Samsung Network Unlock Code');
+    const row = await findRow(canvasElement, 'Samsung Network Unlock Code');
     for (const header of ['Name', 'Price', 'Category']) {
       await expect(canvas.getByRole('columnheader', { name: header })).toBeVisible();
     }
-    await expect(row.getByText('$8.50')).toBeVisible();
-    await expect(row.getByText('Samsung')).toBeVisible();
-    await expect(row.getByText('Base')).toBeVisible();
+    await expectVisibleText(row, '$8.50');
+    await expectVisibleText(row, 'Samsung');
+    await expectVisibleText(row, 'Base');
   },
 };
 
@@ -56,14 +48,14 @@ export const CreateService: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Create new Service' }, { timeout: 5000 }),
     );
-    const dialog = within(await body().findByRole('dialog', { name: 'Create new Service' }));
+    const dialog = await findDialog('Create new Service');
     await userEvent.type(dialog.getByLabelText('Name'), 'Samsung FRP Removal');
     await userEvent.type(dialog.getByLabelText('Price'), '12');
     await chooseOption('Category', 'Samsung');
     await chooseOption('Tier', 'Premium');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect(await canvas.findByText('Samsung FRP Removal')).toBeVisible();
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expectVisibleText(canvas, 'Samsung FRP Removal');
   },
 };
 
@@ -90,24 +82,24 @@ export const CreateServiceServerErrors: Story = {
         { timeout: 5000 },
       ),
     );
-    const dialog = within(await body().findByRole('dialog', { name: 'Create new Service' }));
+    const dialog = await findDialog('Create new Service');
     await userEvent.type(dialog.getByLabelText('Price'), '1.234');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await dialog.findByText('The name field is required.')).toBeVisible();
+    await expectVisibleText(dialog, 'The name field is required.');
     await expect(
       dialog.getByText('The price field must have at most 2 decimal places.'),
     ).toBeVisible();
-    await expect(dialog.getByText('The category id field is required.')).toBeVisible();
+    await expectVisibleText(dialog, 'The category id field is required.');
   },
 };
 
 export const UpdateService: Story = {
   args: { dataProvider: storyDataProvider({}, backOfficeTables()) },
   play: async ({ canvasElement }) => {
-    const row = await rowOf(canvasElement, 'iPhone Clean Unlock');
+    const row = await findRow(canvasElement, 'iPhone Clean Unlock');
     await userEvent.click(row.getByRole('button', { name: 'Update' }));
     const dialog = within(
-      await body().findByRole('dialog', { name: 'Update iPhone Clean Unlock' }),
+      await page().findByRole('dialog', { name: 'Update iPhone Clean Unlock' }),
     );
     await expect(dialog.getByLabelText('Name')).toHaveValue('iPhone Clean Unlock');
     await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Apple');
@@ -116,7 +108,7 @@ export const UpdateService: Story = {
     await userEvent.type(price, '27.5');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(
-      await (await rowOf(canvasElement, 'iPhone Clean Unlock')).findByText('$27.50'),
+      await (await findRow(canvasElement, 'iPhone Clean Unlock')).findByText('$27.50'),
     ).toBeVisible();
   },
 };
@@ -133,12 +125,12 @@ export const DeleteRetiresAServiceWithOrders: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    const row = await rowOf(canvasElement, 'iPhone Premium Unlock');
+    const row = await findRow(canvasElement, 'iPhone Premium Unlock');
     await userEvent.click(row.getByRole('button', { name: 'Delete' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Delete Service' }));
-    await expect(dialog.getByText('Delete the service "iPhone Premium Unlock"?')).toBeVisible();
+    const dialog = await findDialog('Delete Service');
+    await expectVisibleText(dialog, 'Delete the service "iPhone Premium Unlock"?');
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    const notice = await body().findByText(
+    const notice = await page().findByText(
       'The service has orders, so it was retired: customers can no longer order it.',
     );
     await waitFor(() => expect(notice).toBeVisible());
@@ -148,14 +140,14 @@ export const DeleteRetiresAServiceWithOrders: Story = {
 export const DeleteService: Story = {
   args: { dataProvider: storyDataProvider({}, backOfficeTables()) },
   play: async ({ canvasElement }) => {
-    const row = await rowOf(canvasElement, 'iPhone Premium Unlock');
+    const row = await findRow(canvasElement, 'iPhone Premium Unlock');
     await userEvent.click(row.getByRole('button', { name: 'Delete' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Delete Service' }));
+    const dialog = await findDialog('Delete Service');
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(within(canvasElement).queryByText('iPhone Premium Unlock')).toBeNull(),
     );
-    const notice = await body().findByText('Service deleted');
+    const notice = await page().findByText('Service deleted');
     await waitFor(() => expect(notice).toBeVisible());
   },
 };

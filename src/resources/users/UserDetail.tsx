@@ -1,4 +1,80 @@
-import { ComingSoon } from '../../layout/ComingSoon';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Chip, LinearProgress, Stack } from '@mui/material';
+import { useState } from 'react';
+import { HttpError, useGetOne, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { useErrorText } from '../../i18n/useErrorText';
+import { paths } from '../../routing/paths';
+import { ScreenHeading } from '../shared/ScreenHeading';
+import { AddCreditsCard, ApiKeyCard, CredentialsCard, PasswordCard } from './AccountCards';
+import { BillsHistoryCard, OrderHistoryCard, ServicesPriceCard } from './HistoryCards';
+import type { UserDetailRecord } from './types';
+import { type DetailNotice, useAccountChange } from './useAccountChange';
 
-/** User detail: API key, credits, credentials, password, history cards. Delivered by a later issue. */
-export const UserDetail = () => <ComingSoon title="app.menu.users" />;
+/** A 4xx (unknown user, signed out) will not change on a retry; other failures get two more tries. */
+const retryUnlessRefused = (failures: number, error: unknown) =>
+  !(error instanceof HttpError && error.status >= 400 && error.status < 500) && failures < 2;
+
+/**
+ * User detail (/admin/admin-user/{id}, also /admin/admin-user-bills/{id}): API key, credits,
+ * credentials, password, and the ways to the user's orders, bills and prices.
+ */
+export const UserDetail = () => {
+  const translate = useTranslate();
+  const errorText = useErrorText();
+  const { id = '' } = useParams<{ id: string }>();
+  const {
+    data: record,
+    isPending,
+    error,
+  } = useGetOne<UserDetailRecord>('users', { id: Number(id) }, { retry: retryUnlessRefused });
+  const [notice, setNotice] = useState<DetailNotice | null>(null);
+  const change = useAccountChange(record, setNotice);
+
+  const back = (
+    <Button component={Link} to={paths.users} startIcon={<ArrowBackIcon />}>
+      {translate('back_office.user_detail.back')}
+    </Button>
+  );
+  if (isPending) return <LinearProgress aria-label={translate('app.loading')} />;
+  if (error || !record) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="error" role="alert">
+          {errorText(error)}
+        </Alert>
+        {back}
+      </Stack>
+    );
+  }
+  return (
+    <Box>
+      <ScreenHeading
+        title={translate('back_office.user_detail.title', { name: record.name })}
+        actions={back}
+      />
+      {!record.active && (
+        <Chip
+          color="warning"
+          label={translate('back_office.user_detail.inactive')}
+          sx={{ mb: 2 }}
+        />
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        <ApiKeyCard record={record} change={change} notice={notice} />
+        <AddCreditsCard record={record} change={change} />
+        <CredentialsCard record={record} change={change} />
+        <PasswordCard record={record} change={change} />
+        <OrderHistoryCard record={record} />
+        <BillsHistoryCard record={record} />
+        <ServicesPriceCard record={record} />
+      </Box>
+    </Box>
+  );
+};

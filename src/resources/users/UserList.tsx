@@ -1,4 +1,84 @@
-import { ComingSoon } from '../../layout/ComingSoon';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Card, Chip, Stack } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, ListBase, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { paths, withId } from '../../routing/paths';
+import { EmptyTable } from '../shared/EmptyTable';
+import { ListError } from '../shared/ListError';
+import { PrevNextPagination } from '../shared/PrevNextPagination';
+import { ScreenHeading } from '../shared/ScreenHeading';
+import type { UserRow } from './types';
+import { CreateUserDialog, DeleteUserDialog } from './UserDialogs';
 
-/** Users: paged table with create and delete modals. Delivered by a later issue. */
-export const UserList = () => <ComingSoon title="resources.users.name" />;
+/** The server's page size for /admin_users. */
+export const USERS_PER_PAGE = 15;
+
+/** Admin users: Name, Email, Credits, Actions (Update → detail, Delete → modal), paged. */
+export const UserList = () => {
+  const translate = useTranslate();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<UserRow | null>(null);
+  return (
+    <ListBase<UserRow> resource="users" perPage={USERS_PER_PAGE}>
+      <ScreenHeading
+        title={translate('resources.users.name', { smart_count: 2 })}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {translate('back_office.users.create')}
+          </Button>
+        }
+      />
+      <ListError />
+      <Card>
+        <DataTable<UserRow> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
+          <DataTable.Col
+            label={translate('resources.users.fields.name')}
+            disableSort
+            render={(user: UserRow) => (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <span>{user.name}</span>
+                {!user.active && (
+                  <Chip size="small" label={translate('back_office.users.inactive')} />
+                )}
+              </Stack>
+            )}
+          />
+          <DataTable.Col
+            source="email"
+            label={translate('resources.users.fields.email')}
+            disableSort
+          />
+          <DataTable.Col
+            source="credits"
+            label={translate('resources.users.fields.credits')}
+            disableSort
+          />
+          <DataTable.Col
+            label={translate('common.actions')}
+            disableSort
+            align="right"
+            render={(user: UserRow) => (
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button size="small" component={Link} to={withId(paths.userDetail, user.id)}>
+                  {translate('common.update')}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={!user.active}
+                  onClick={() => setDeleting(user)}
+                >
+                  {translate('common.delete')}
+                </Button>
+              </Stack>
+            )}
+          />
+        </DataTable>
+        <PrevNextPagination />
+      </Card>
+      <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </ListBase>
+  );
+};

@@ -1,4 +1,95 @@
-import { ComingSoon } from '../../layout/ComingSoon';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Button, Card, Chip, Stack } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, ListBase, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { paths, withId } from '../../routing/paths';
+import { EmptyTable } from '../shared/EmptyTable';
+import { formatMoney } from '../shared/formats';
+import { ListError } from '../shared/ListError';
+import { PrevNextPagination } from '../shared/PrevNextPagination';
+import { ScreenHeading } from '../shared/ScreenHeading';
+import { UpdatePriceDialog, type UserServicePrice } from './PriceDialog';
+import { useUserHeading } from './useUserHeading';
 
-/** Per-user service prices, paged, with the Update Price modal. Delivered by a later issue. */
-export const UserServicePrices = () => <ComingSoon title="resources.users.detail.services_price" />;
+const PRICES_PER_PAGE = 15;
+
+/**
+ * A customer's price list (/admin/admin-user-services/{id}): every active service with the
+ * price this customer pays (ID, Service, Price), and Change Price → 'Update Price'. Paged.
+ */
+export const UserServicePrices = () => {
+  const translate = useTranslate();
+  const { id = '' } = useParams<{ id: string }>();
+  const userId = Number(id);
+  const heading = useUserHeading(userId);
+  const [editing, setEditing] = useState<UserServicePrice | null>(null);
+  return (
+    <ListBase<UserServicePrice>
+      resource="user_service_prices"
+      filter={{ user_id: userId }}
+      perPage={PRICES_PER_PAGE}
+      storeKey={`user_service_prices.${userId}`}
+      disableSyncWithLocation
+    >
+      <ScreenHeading
+        title={translate('back_office.prices.title', { name: heading })}
+        actions={
+          <Button
+            component={Link}
+            to={withId(paths.userDetail, userId)}
+            startIcon={<ArrowBackIcon />}
+          >
+            {translate('resources.users.name', { smart_count: 1 })}
+          </Button>
+        }
+      />
+      <ListError />
+      <Card>
+        <DataTable<UserServicePrice>
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<EmptyTable />}
+        >
+          <DataTable.Col source="id" label={translate('resources.users.fields.id')} disableSort />
+          <DataTable.Col
+            label={translate('resources.users.prices.service')}
+            disableSort
+            render={(row: UserServicePrice) => row.service.name}
+          />
+          <DataTable.Col
+            label={translate('resources.users.prices.price')}
+            disableSort
+            render={(row: UserServicePrice) => (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <span>{formatMoney(row.price)}</span>
+                {row.custom && (
+                  <Chip
+                    size="small"
+                    color="info"
+                    label={translate('back_office.prices.custom')}
+                    title={translate('back_office.prices.list_price', {
+                      price: formatMoney(row.list_price),
+                    })}
+                  />
+                )}
+              </Stack>
+            )}
+          />
+          <DataTable.Col
+            label={translate('common.actions')}
+            disableSort
+            align="right"
+            render={(row: UserServicePrice) => (
+              <Button size="small" onClick={() => setEditing(row)}>
+                {translate('resources.users.prices.change_price')}
+              </Button>
+            )}
+          />
+        </DataTable>
+        <PrevNextPagination />
+      </Card>
+      <UpdatePriceDialog row={editing} onClose={() => setEditing(null)} />
+    </ListBase>
+  );
+};

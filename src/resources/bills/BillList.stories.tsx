@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyAdmin } from '../../stories/fixtures';
+import { StoryWrapper } from '../../stories/StoryWrapper';
+import { backOfficeTables } from '../shared/backOfficeFixtures';
+import {
+  createBackOfficeProvider,
+  laravel422,
+  networkError,
+  storyDataProvider,
+} from '../shared/storyData';
+import { expectVisibleText, findDialog, findRow, page } from '../shared/storyQueries';
+
+const meta = {
+  title: 'Admin/Bills',
+  component: StoryWrapper,
+  args: {
+    path: '/admin/admin-bills',
+    auth: { signedInAs: storyAdmin },
+    dataProvider: storyDataProvider(),
+  },
+} satisfies Meta<typeof StoryWrapper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const SPENT =
+  'The customer has already spent these credits: the bill is 50.00 and the balance is 5.00. It cannot be canceled.';
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Bills', level: 1 }, { timeout: 5000 }),
+    ).toBeVisible();
+    const success = await findRow(canvasElement, 'carla@example.com');
+    for (const header of ['ID', 'User email', 'Amount', 'State', 'Date']) {
+      await expect(canvas.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(success.getByText('$50.00')).toBeVisible();
+    await expect(success.getByText('Success')).toBeVisible();
+    await expect(success.getByText(/20 de noviembre de 2026/)).toBeVisible();
+    const canceled = await findRow(canvasElement, '$20.00');
+    await expect(canceled.getByText('Canceled')).toBeVisible();
+    await expect(canceled.queryByRole('button', { name: 'Cancel top-up' })).toBeNull();
+  },
+};
+
+export const OneUsersBills: Story = {
+  args: { path: `/admin/admin-bills?filter=${encodeURIComponent('{"user_id":40}')}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisibleText(canvas, 'Only the bills of customer40@example.com');
+    await findRow(canvasElement, '$100.00');
+    await expect(canvas.queryByText('carla@example.com')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all bills' }));
+    await findRow(canvasElement, 'carla@example.com');
+  },
+};
+
+export const CancelATopUp: Story = {
+  args: { dataProvider: createBackOfficeProvider(backOfficeTables()) },
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, 'carla@example.com');
+    await userEvent.click(row.getByRole('button', { name: 'Cancel top-up' }));
+    const dialog = await findDialog('Cancel top-up');
+    await expectVisibleText(
+      dialog,
+      'Cancel bill #3 of carla@example.com for $50.00? The credits leave the balance.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel top-up' }));
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expectVisibleText(await findRow(canvasElement, 'carla@example.com'), 'Canceled');
+  },
+};
+
+export const CancelRefusedWhenSpent: Story = {
+  args: {
+    dataProvider: storyDataProvider({
+      update: async () => {
+        throw laravel422({ status: [SPENT] });
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, 'carla@example.com');
+    await userEvent.click(row.getByRole('button', { name: 'Cancel top-up' }));
+    const dialog = await findDialog('Cancel top-up');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel top-up' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(SPENT);
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep it' }));
+    await expectVisibleText(await findRow(canvasElement, 'carla@example.com'), 'Success');
+  },
+};
+
+export const ListLoadFails: Story = {
+  args: {
+    dataProvider: storyDataProvider({
+      getList: async () => {
+        throw networkError();
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Error Network, try again...');
+  },
+};

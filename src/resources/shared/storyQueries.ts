@@ -1,0 +1,27 @@
+import { expect, waitFor, within } from 'storybook/test';
+
+/** Queries over the whole page: MUI dialogs and notices render outside the story's root. */
+export const page = () => within(document.body);
+
+/** The open dialog of that name, once its fade-in is over. */
+export const findDialog = async (name: string) => {
+  const dialog = await page().findByRole('dialog', { name }, { timeout: 5000 });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+};
+
+/** The table row holding that text. */
+export const findRow = async (canvasElement: HTMLElement, text: string) => {
+  const cell = await within(canvasElement).findByText(text, {}, { timeout: 5000 });
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`No table row holds "${text}"`);
+  return within(row);
+};
+
+/** Waits until that text is on screen and visible (re-querying, as elements re-render). */
+export const expectVisibleText = async (
+  scope: ReturnType<typeof within>,
+  text: string | RegExp,
+) => {
+  await waitFor(() => expect(scope.getByText(text)).toBeVisible(), { timeout: 5000 });
+};

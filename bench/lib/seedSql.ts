@@ -15,7 +15,13 @@ export const SPAN_DAYS = 730;
 export const RESET = `TRUNCATE credit_ledger, orders, bills, user_service_prices, access_tokens,
   rate_limits, services, categories, users, order_stats_hourly RESTART IDENTITY CASCADE`;
 
-/** IMEI = 14-digit body + Luhn check digit. Session-local, gone when the seed disconnects. */
+/**
+ * IMEI = 8-digit type allocation code (one of 400 device models, so many orders share one, as in
+ * a real shop) + 6-digit serial + Luhn check digit.
+ */
+const TAC = `'35' || lpad(((o.g % 400) * 7919 % 1000000)::text, 6, '0')`;
+
+/** The Luhn check digit appended to a body. Session-local, gone when the seed disconnects. */
 export const LUHN_FUNCTION = `
 CREATE OR REPLACE FUNCTION pg_temp.bench_luhn(body text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT body || ((10 - sum(CASE WHEN i % 2 = 1 THEN (d * 2) / 10 + (d * 2) % 10 ELSE d END) % 10) % 10)::text
@@ -82,7 +88,7 @@ export function ordersSql(
 INSERT INTO orders (user_id, service_id, imei, price, cost, status, code, reason, att_response,
                     ifree_model, phase, other_phase, source, answered_at, answered_by, created_at, updated_at)
 SELECT o.user_id, o.service_id,
-       pg_temp.bench_luhn('35' || lpad(((o.g::bigint * 7919) % 1000000000000)::text, 12, '0')),
+       pg_temp.bench_luhn(${TAC} || lpad(((o.g::bigint * 104729) % 1000000)::text, 6, '0')),
        s.price, s.cost, o.status,
        CASE WHEN o.status = 4 THEN 'CODE-' || lpad(o.g::text, 8, '0') END,
        CASE WHEN o.status = 3 THEN 'Not Found' END,

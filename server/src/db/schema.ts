@@ -183,6 +183,22 @@ export const orderStatsHourly = pgTable(
   (t) => [primaryKey({ columns: [t.bucket, t.tier] })],
 );
 
+/**
+ * How many answered orders (status 3 or 4) each block of 4096 order ids holds, per status; kept by
+ * triggers like the hourly summary. Lets a newest-first order list find where page N starts
+ * without counting or skipping every order before it. See migration 0005_order_id_blocks_triggers.
+ */
+export const orderIdBlocks = pgTable(
+  'order_id_blocks',
+  {
+    /** orders.id / 4096 */
+    block: bigint('block', { mode: 'number' }).notNull(),
+    status: smallint('status').notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.block, t.status] })],
+);
+
 export const bills = pgTable(
   'bills',
   {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orders, services, users } from '../../db/schema.js';
+import { newestOrderIdsByStatus } from '../listing/statusPages.js';
 import type { OrderListing, OrderRow } from './types.js';
 
 /** One customer's order; another customer's order is undefined, exactly like a missing one. */
@@ -60,19 +61,42 @@ function listingQuery(db: Executor) {
     .innerJoin(users, eq(users.id, orders.userId));
 }
 
-/** One page of orders matching the filter, with their service and customer names, and the total. */
+/**
+ * One page of orders matching the filter, with their service and customer names, and the total.
+ * The page's ids are found first (on the indexes alone) and only those rows are joined. A
+ * newest-first list filtered by status alone — the order history, every order — finds where its
+ * page starts through the per-block counts (listing/statusPages.ts), so neither the page number
+ * nor the size of the shop makes it slower.
+ */
 export async function listOrders(
   db: Executor,
   filter: OrderFilter,
   page: OrderPage,
 ): Promise<{ rows: OrderListing[]; total: number }> {
+  const order = page.sort === 'oldest' ? asc(orders.id) : desc(orders.id);
+  const statusOnly =
+    filter.userId === undefined && filter.serviceId === undefined && !filter.imei?.trim();
+  if (statusOnly && page.sort === 'newest') {
+    const { ids, total } = await newestOrderIdsByStatus(
+      db,
+      filter.statuses,
+      page.offset,
+      page.perPage,
+    );
+    const rows =
+      ids.length > 0 ? await listingQuery(db).where(inArray(orders.id, ids)).orderBy(order) : [];
+    return { rows, total };
+  }
   const where = conditions(filter);
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(order)
+    .limit(page.perPage)
+    .offset(page.offset);
   const [rows, counted] = await Promise.all([
-    listingQuery(db)
-      .where(where)
-      .orderBy(page.sort === 'oldest' ? asc(orders.id) : desc(orders.id))
-      .limit(page.perPage)
-      .offset(page.offset),
+    listingQuery(db).where(inArray(orders.id, pageIds)).orderBy(order),
     db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
   return { rows, total: counted[0]?.total ?? 0 };

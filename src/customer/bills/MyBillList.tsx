@@ -1,4 +1,78 @@
-import { ComingSoon } from '../../layout/ComingSoon';
+import { Card, Chip, Stack } from '@mui/material';
+import { DataTable, ListBase, Pagination, useTranslate } from 'react-admin';
+import { useLongDate } from '../../orders/useLongDate';
+import { formatMoney } from '../../resources/shared/formats';
+import { ListError } from '../../resources/shared/ListError';
+import { ScreenHeading } from '../../resources/shared/ScreenHeading';
 
-/** The customer's own bills, paged. Delivered by a later issue. */
-export const MyBillList = () => <ComingSoon title="app.menu.my_bills" />;
+/** A bill as GET /bills sends it: credits added (status true) or a reversed top-up (false). */
+export interface MyBill {
+  id: number;
+  amount: number;
+  status: boolean | number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The server's page size for lists (it decides; spec section 9). */
+const BILLS_PER_PAGE = 15;
+
+/** The customer's own bills, newest first: ID, Amount, Status (Success or Canceled), created, updated. */
+export const MyBillList = () => {
+  const translate = useTranslate();
+  const longDate = useLongDate();
+  const label = (field: string) => translate(`resources.bills.fields.${field}`);
+  return (
+    <ListBase<MyBill>
+      resource="my_bills"
+      perPage={BILLS_PER_PAGE}
+      sort={{ field: 'id', order: 'DESC' }}
+    >
+      <ScreenHeading title={translate('resources.my_bills.name')} />
+      <ListError />
+      <Card>
+        <DataTable<MyBill> bulkActionButtons={false} rowClick={false} empty={<NoBills />}>
+          <DataTable.Col source="id" label={label('id')} disableSort />
+          <DataTable.Col
+            label={label('amount')}
+            disableSort
+            render={(bill: MyBill) => formatMoney(bill.amount)}
+          />
+          <DataTable.Col
+            label={label('status')}
+            disableSort
+            render={(bill: MyBill) => <BillStatus status={bill.status} />}
+          />
+          <DataTable.Col
+            label={label('created_at')}
+            disableSort
+            render={(bill: MyBill) => longDate(bill.created_at)}
+          />
+          <DataTable.Col
+            label={label('updated_at')}
+            disableSort
+            render={(bill: MyBill) => longDate(bill.updated_at)}
+          />
+        </DataTable>
+        <Pagination rowsPerPageOptions={[]} />
+      </Card>
+    </ListBase>
+  );
+};
+
+/** Success when the status is truthy, otherwise Canceled (spec section 4). */
+const BillStatus = ({ status }: { status: unknown }) => {
+  const translate = useTranslate();
+  return status ? (
+    <Chip size="small" color="success" label={translate('resources.bills.status.success')} />
+  ) : (
+    <Chip size="small" color="error" label={translate('resources.bills.status.canceled')} />
+  );
+};
+
+const NoBills = () => {
+  const translate = useTranslate();
+  return (
+    <Stack sx={{ p: 2, color: 'text.secondary' }}>{translate('order_screens.no_bills')}</Stack>
+  );
+};

@@ -1,4 +1,98 @@
-import { ComingSoon } from '../../layout/ComingSoon';
+import { Card, Stack } from '@mui/material';
+import { DataTable, ListBase, Pagination, useGetList, useTranslate } from 'react-admin';
+import { MaskedValue } from '../../orders/MaskedValue';
+import { MASK_VISIBLE } from '../../orders/mask';
+import { OrderFilters } from '../../orders/OrderFilters';
+import { OrderMinutes } from '../../orders/OrderMinutes';
+import { OrderStatusChip } from '../../orders/OrderStatusChip';
+import { type Order, orderState } from '../../orders/order';
+import { useLongDate } from '../../orders/useLongDate';
+import { formatMoney } from '../../resources/shared/formats';
+import { ListError } from '../../resources/shared/ListError';
+import { ScreenHeading } from '../../resources/shared/ScreenHeading';
+import type { CustomerService } from '../services/types';
 
-/** The customer's own orders, filtered and paged. Delivered by a later issue. */
-export const MyOrderList = () => <ComingSoon title="app.menu.my_orders" />;
+/** The server's page size for order lists (it decides; spec section 9). */
+export const ORDERS_PER_PAGE = 15;
+
+/**
+ * The customer's own orders, newest first: filters status, service and IMEI (each change
+ * re-queries, paging keeps the filter); IMEI and code masked, a click shows and copies them;
+ * a rejection shows its reason.
+ */
+export const MyOrderList = () => {
+  const translate = useTranslate();
+  const longDate = useLongDate();
+  const { data: services = [] } = useGetList<CustomerService>('customer_services', {
+    pagination: { page: 1, perPage: 1000 },
+  });
+  const label = (field: string) => translate(`resources.orders.fields.${field}`);
+  return (
+    <ListBase<Order>
+      resource="my_orders"
+      perPage={ORDERS_PER_PAGE}
+      sort={{ field: 'id', order: 'DESC' }}
+    >
+      <ScreenHeading title={translate('resources.my_orders.name')} />
+      <OrderFilters
+        services={services.map((entry) => ({ id: entry.service.id, name: entry.service.name }))}
+      />
+      <ListError />
+      <Card>
+        <DataTable<Order> bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
+          <DataTable.Col
+            label={label('status')}
+            disableSort
+            render={(order: Order) => <OrderStatusChip status={order.status} />}
+          />
+          <DataTable.Col
+            label={label('service')}
+            disableSort
+            render={(order: Order) => order.service?.name}
+          />
+          <DataTable.Col
+            label={label('price')}
+            disableSort
+            render={(order: Order) => formatMoney(order.price)}
+          />
+          <DataTable.Col
+            label={label('created_at')}
+            disableSort
+            render={(order: Order) => longDate(order.created_at)}
+          />
+          <DataTable.Col
+            label={label('imei')}
+            disableSort
+            render={(order: Order) => (
+              <MaskedValue value={order.imei} visible={MASK_VISIBLE.imei} />
+            )}
+          />
+          <DataTable.Col
+            label={label('code')}
+            disableSort
+            render={(order: Order) => <OrderCode order={order} />}
+          />
+          <DataTable.Col
+            label={label('time')}
+            disableSort
+            render={(order: Order) => <OrderMinutes order={order} />}
+          />
+        </DataTable>
+        <Pagination rowsPerPageOptions={[]} />
+      </Card>
+    </ListBase>
+  );
+};
+
+/** The unlock code, masked; a rejection's reason in full (it is no secret); nothing while pending. */
+const OrderCode = ({ order }: { order: Order }) => {
+  const state = orderState(order.status);
+  if (state === 'rejected') return <>{order.code || order.reason}</>;
+  if (state === 'completed') return <MaskedValue value={order.code} visible={MASK_VISIBLE.code} />;
+  return null;
+};
+
+const NoOrders = () => {
+  const translate = useTranslate();
+  return <Stack sx={{ p: 2, color: 'text.secondary' }}>{translate('order_screens.empty')}</Stack>;
+};

@@ -1,4 +1,131 @@
-import { ComingSoon } from '../../layout/ComingSoon';
+import { Alert, Button, Card, Stack } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, ListBase, Pagination, useGetList, useTranslate } from 'react-admin';
+import { ExportOrdersButton } from '../../orders/ExportOrdersButton';
+import { RejectDialog } from '../../orders/OrderAnswerDialogs';
+import { OrderFilters } from '../../orders/OrderFilters';
+import { OrderMinutes } from '../../orders/OrderMinutes';
+import { OrderStatusChip } from '../../orders/OrderStatusChip';
+import { ORDER_REJECTED, type Order, orderState } from '../../orders/order';
+import { useAnswerOrder } from '../../orders/useAnswerOrder';
+import { useLongDate } from '../../orders/useLongDate';
+import { formatMoney } from '../shared/formats';
+import { ListError } from '../shared/ListError';
+import { ScreenHeading } from '../shared/ScreenHeading';
 
-/** Order history: filters, paged table, reject from history. Delivered by a later issue. */
-export const OrderHistoryList = () => <ComingSoon title="app.menu.order_history" />;
+/** The server's page size for order lists. */
+const HISTORY_PER_PAGE = 15;
+
+/**
+ * Order history, newest first: filters service, IMEI search and status (the filter stays while
+ * paging); columns service, user name, IMEI, code (or 'No Contestado'), price, status, date,
+ * time, and Reject, which rejects from the history (`rejected: true`) and refunds the order.
+ */
+export const OrderHistoryList = () => {
+  const translate = useTranslate();
+  const longDate = useLongDate();
+  const { data: services = [] } = useGetList<{ id: number; name: string }>('services', {
+    pagination: { page: 1, perPage: 1000 },
+  });
+  const { answer, failure, clearFailure, sending } = useAnswerOrder();
+  const [rejecting, setRejecting] = useState<Order | null>(null);
+  const label = (field: string) => translate(`resources.orders.fields.${field}`);
+  return (
+    <ListBase<Order>
+      resource="orders"
+      perPage={HISTORY_PER_PAGE}
+      sort={{ field: 'id', order: 'DESC' }}
+    >
+      <ScreenHeading
+        title={translate('app.menu.order_history')}
+        actions={<ExportOrdersButton filename="order-history" />}
+      />
+      <OrderFilters
+        services={services.map((service) => ({ id: service.id, name: service.name }))}
+      />
+      <ListError />
+      {failure ? (
+        <Alert severity="error" role="alert" onClose={clearFailure} sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Card>
+        <DataTable<Order> bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
+          <DataTable.Col
+            label={label('service')}
+            disableSort
+            render={(order: Order) => order.service?.name}
+          />
+          <DataTable.Col
+            label={label('user')}
+            disableSort
+            render={(order: Order) => order.user?.name}
+          />
+          <DataTable.Col
+            label={label('imei')}
+            disableSort
+            render={(order: Order) => <span style={{ fontFamily: 'monospace' }}>{order.imei}</span>}
+          />
+          <DataTable.Col
+            label={label('code')}
+            disableSort
+            render={(order: Order) => order.code || translate('resources.orders.no_code')}
+          />
+          <DataTable.Col
+            label={label('price')}
+            disableSort
+            render={(order: Order) => formatMoney(order.price)}
+          />
+          <DataTable.Col
+            label={label('status')}
+            disableSort
+            render={(order: Order) => <OrderStatusChip status={order.status} />}
+          />
+          <DataTable.Col
+            label={label('date')}
+            disableSort
+            render={(order: Order) => longDate(order.created_at)}
+          />
+          <DataTable.Col
+            label={label('time')}
+            disableSort
+            render={(order: Order) => <OrderMinutes order={order} />}
+          />
+          <DataTable.Col
+            label={translate('common.actions')}
+            disableSort
+            align="right"
+            render={(order: Order) => (
+              <Button
+                size="small"
+                color="error"
+                variant="outlined"
+                disabled={orderState(order.status) === 'rejected'}
+                onClick={() => setRejecting(order)}
+              >
+                {translate('resources.orders.reject')}
+              </Button>
+            )}
+          />
+        </DataTable>
+        <Pagination rowsPerPageOptions={[]} />
+      </Card>
+      <RejectDialog
+        order={rejecting}
+        sending={sending}
+        onClose={() => setRejecting(null)}
+        onSubmit={(reason) => {
+          const order = rejecting;
+          setRejecting(null);
+          if (order)
+            void answer(order.id, { status: ORDER_REJECTED, code: reason, rejected: true });
+        }}
+      />
+    </ListBase>
+  );
+};
+
+const NoOrders = () => {
+  const translate = useTranslate();
+  return <Stack sx={{ p: 2, color: 'text.secondary' }}>{translate('order_screens.empty')}</Stack>;
+};

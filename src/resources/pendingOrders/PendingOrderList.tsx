@@ -1,4 +1,152 @@
-import { ComingSoon } from '../../layout/ComingSoon';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Alert, Button, ButtonBase, Card, Stack } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
+import { ExportOrdersButton } from '../../orders/ExportOrdersButton';
+import { RejectDialog, ResponseDialog } from '../../orders/OrderAnswerDialogs';
+import { ORDER_COMPLETED, ORDER_REJECTED, type Order } from '../../orders/order';
+import { useAnswerOrder } from '../../orders/useAnswerOrder';
+import { useCopy } from '../../orders/useCopy';
+import { ListError } from '../shared/ListError';
+import { ScreenHeading } from '../shared/ScreenHeading';
+import { CheckedBadge } from './CheckedBadge';
 
-/** Pending orders: answer with a code or reject. Delivered by a later issue. */
-export const PendingOrderList = () => <ComingSoon title="app.menu.pending_orders" />;
+/** The server's page size for order lists. */
+const PENDING_PER_PAGE = 15;
+
+type OpenDialog = { kind: 'response' | 'reject'; order: Order } | null;
+
+/**
+ * Pending orders, oldest first so nothing waits forever: service, IMEI (a click copies it),
+ * carrier response, model check, checked badge, and Response / Reject. A failed answer (another
+ * admin was quicker) is shown above the list, which reloads either way.
+ */
+export const PendingOrderList = () => (
+  <ListBase<Order>
+    resource="pending_orders"
+    perPage={PENDING_PER_PAGE}
+    sort={{ field: 'id', order: 'ASC' }}
+    disableSyncWithLocation
+  >
+    <PendingOrdersView />
+  </ListBase>
+);
+
+const PendingOrdersView = () => {
+  const translate = useTranslate();
+  const copy = useCopy();
+  const { refetch, isFetching } = useListContext<Order>();
+  const { answer, failure, clearFailure, sending } = useAnswerOrder();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const label = (field: string) => translate(`resources.orders.fields.${field}`);
+  const close = () => setDialog(null);
+  const opened = (kind: 'response' | 'reject') => (dialog?.kind === kind ? dialog.order : null);
+
+  return (
+    <>
+      <ScreenHeading
+        title={translate('resources.pending_orders.name', { smart_count: 2 })}
+        actions={
+          <>
+            <Button startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
+              {translate('common.refresh')}
+            </Button>
+            <ExportOrdersButton filename="pending-orders" />
+          </>
+        }
+      />
+      <ListError />
+      {failure ? (
+        <Alert severity="error" role="alert" onClose={clearFailure} sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Card>
+        <DataTable<Order> bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
+          <DataTable.Col
+            label={label('service')}
+            disableSort
+            render={(order: Order) => order.service?.name}
+          />
+          <DataTable.Col
+            label={label('imei')}
+            disableSort
+            render={(order: Order) => (
+              <ButtonBase
+                onClick={() => copy(order.imei, 'resources.orders.copied')}
+                sx={{ fontFamily: 'monospace', fontSize: 'inherit', borderRadius: 1, px: 0.5 }}
+              >
+                {order.imei}
+              </ButtonBase>
+            )}
+          />
+          <DataTable.Col
+            label={label('carrier_response')}
+            disableSort
+            render={(order: Order) => order.att_response ?? ''}
+          />
+          <DataTable.Col
+            label={label('model_check')}
+            disableSort
+            render={(order: Order) => order.ifree_model ?? ''}
+          />
+          <DataTable.Col
+            label={label('checked')}
+            disableSort
+            render={(order: Order) => <CheckedBadge order={order} />}
+          />
+          <DataTable.Col
+            label={translate('common.actions')}
+            disableSort
+            align="right"
+            render={(order: Order) => (
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  onClick={() => setDialog({ kind: 'response', order })}
+                >
+                  {translate('resources.orders.response')}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  onClick={() => setDialog({ kind: 'reject', order })}
+                >
+                  {translate('resources.orders.reject')}
+                </Button>
+              </Stack>
+            )}
+          />
+        </DataTable>
+        <Pagination rowsPerPageOptions={[]} />
+      </Card>
+      <ResponseDialog
+        order={opened('response')}
+        sending={sending}
+        onClose={close}
+        onSubmit={(code) => {
+          const order = opened('response');
+          close();
+          if (order) void answer(order.id, { status: ORDER_COMPLETED, code });
+        }}
+      />
+      <RejectDialog
+        order={opened('reject')}
+        sending={sending}
+        onClose={close}
+        onSubmit={(reason) => {
+          const order = opened('reject');
+          close();
+          if (order) void answer(order.id, { status: ORDER_REJECTED, code: reason });
+        }}
+      />
+    </>
+  );
+};
+
+const NoOrders = () => {
+  const translate = useTranslate();
+  return <Stack sx={{ p: 2, color: 'text.secondary' }}>{translate('order_screens.empty')}</Stack>;
+};

@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Order } from '../../orders/order';
+import { orderStoryDataProvider, storyOrders } from '../../orders/orderStoryData';
+import { storyCustomer } from '../../stories/fixtures';
+import { StoryWrapper } from '../../stories/StoryWrapper';
+
+const meta = {
+  title: 'Customer/My orders',
+  component: StoryWrapper,
+  args: {
+    path: '/admin/orders',
+    auth: { signedInAs: storyCustomer },
+    dataProvider: orderStoryDataProvider(),
+  },
+} satisfies Meta<typeof StoryWrapper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowWith = async (canvasElement: HTMLElement, text: string) => {
+  const cell = await within(canvasElement).findByText(text, {}, { timeout: 5000 });
+  return within(cell.closest('tr') as HTMLElement);
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Orders', level: 1 }, { timeout: 5000 }),
+    ).toBeVisible();
+    const headers = (await canvas.findAllByRole('columnheader')).map((cell) => cell.textContent);
+    await expect(headers).toEqual([
+      'Status',
+      'Service',
+      'Price',
+      'Created date',
+      'IMEI',
+      'Code',
+      'Time',
+    ]);
+    // Only this customer's orders (Luis Pérez's 3 and 6 are not here), newest first.
+    await expect(canvas.getAllByRole('row')).toHaveLength(1 + 4);
+    const completed = await rowWith(canvasElement, '••••••••9921');
+    await expect(completed.getByText('Completed')).toBeVisible();
+    await expect(completed.getByText('42 min')).toBeVisible();
+    await expect(completed.getByText(/November 20, 2026/)).toBeVisible();
+    const rejected = await rowWith(canvasElement, 'Blacklisted');
+    await expect(rejected.getByText('Rejected')).toBeVisible();
+    await expect(rejected.getByText('7 min')).toBeVisible();
+  },
+};
+
+export const ClickRevealsAndCopies: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const masked = await canvas.findByText('••••••••43809', {}, { timeout: 5000 });
+    await expect(masked).toHaveAttribute('title', 'Click to show and copy');
+    await expect(canvas.queryByText('356938035643809')).toBeNull();
+    await userEvent.click(masked);
+    await expect(await canvas.findByText('356938035643809')).toBeVisible();
+    await waitFor(() => expect(within(document.body).getByText('Copied')).toBeVisible(), {
+      timeout: 3000,
+    });
+  },
+};
+
+export const FilterByStatus: Story = {
+  args: { dataProvider: orderStoryDataProvider() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('combobox', { name: 'Status' }, { timeout: 5000 }),
+    );
+    const options = (await within(document.body).findAllByRole('option')).map(
+      (option) => option.textContent,
+    );
+    await expect(options).toEqual(['All', 'Pending', 'Rejected', 'Success']);
+    await userEvent.click(within(document.body).getByRole('option', { name: 'Rejected' }));
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    await expect(canvas.getByText('Blacklisted')).toBeVisible();
+  },
+};
+
+export const FilterByServiceAndImei: Story = {
+  args: { dataProvider: orderStoryDataProvider() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('combobox', { name: 'Service' }, { timeout: 5000 }),
+    );
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Samsung Network Unlock' }),
+    );
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    await expect(canvas.getByText('••••••••37518')).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Service' }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'All services' }),
+    );
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(1 + 4), { timeout: 3000 });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search IMEI' }), '43809');
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2), { timeout: 3000 });
+    await expect(canvas.getByText('••••••••43809')).toBeVisible();
+  },
+};
+
+/** 40 orders, 20 of them rejected: the Rejected filter still holds on page 2. */
+const manyOrders = (): Order[] => {
+  const base = storyOrders()[0] as Order;
+  return Array.from({ length: 40 }, (_, i) => ({
+    ...base,
+    id: i + 1,
+    imei: `3569380356${String(10000 + i)}`,
+    status: i % 2 === 0 ? 3 : 1,
+    code: i % 2 === 0 ? `Reason ${i + 1}` : null,
+  }));
+};
+
+export const PagingKeepsTheFilter: Story = {
+  args: { dataProvider: orderStoryDataProvider({ orders: manyOrders() }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('combobox', { name: 'Status' }, { timeout: 5000 }),
+    );
+    await userEvent.click(within(document.body).getByRole('option', { name: 'Rejected' }));
+    await expect(await canvas.findByText('1-15 of 20')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
+    await expect(await canvas.findByText('16-20 of 20')).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(1 + 5));
+    await expect(canvas.queryByText('Pending')).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Rejected');
+  },
+};
+
+export const Empty: Story = {
+  args: { dataProvider: orderStoryDataProvider({ orders: [] }) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No orders here.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};

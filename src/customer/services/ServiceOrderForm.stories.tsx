@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpError } from 'react-admin';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NETWORK_ERROR_MESSAGE } from '../../dataProvider/httpClient';
+import { orderStoryDataProvider } from '../../orders/orderStoryData';
+import { storyCustomer } from '../../stories/fixtures';
+import { StoryWrapper } from '../../stories/StoryWrapper';
+
+const meta = {
+  title: 'Customer/Order form',
+  component: StoryWrapper,
+  args: {
+    path: '/admin/services',
+    auth: { signedInAs: storyCustomer },
+    dataProvider: orderStoryDataProvider(),
+  },
+} satisfies Meta<typeof StoryWrapper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const chooseService = async (canvasElement: HTMLElement, option: string) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(
+    await canvas.findByRole('combobox', { name: 'Choose a service' }, { timeout: 5000 }),
+  );
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('combobox', { name: 'Choose a service' }, { timeout: 5000 }),
+    );
+    const options = await within(document.body).findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      '$25.00 - iPhone Clean Unlock',
+      '$8.50 - Samsung Network Unlock',
+    ]);
+    await expect(canvas.queryByRole('button', { name: 'Send' })).toBeNull();
+    await userEvent.click(options[1] as HTMLElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Samsung Network Unlock' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Price: $8.50')).toBeVisible();
+    const send = canvas.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'IMEI' }), '   ');
+    await expect(send).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'IMEI' }), '356938035643809');
+    await expect(send).toBeEnabled();
+  },
+};
+
+export const PlacesOrders: Story = {
+  args: { dataProvider: orderStoryDataProvider() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseService(canvasElement, '$25.00 - iPhone Clean Unlock');
+    const box = canvas.getByRole('textbox', { name: 'IMEI' });
+    await userEvent.type(box, '356938035643809{enter}490154203237518');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    const message = await canvas.findByRole('status');
+    await expect(message).toHaveTextContent('2 orders placed for $50.00');
+    await expect(message.className).toMatch(/Success/);
+    await expect(box).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+export const RefusesABadLine: Story = {
+  args: { dataProvider: orderStoryDataProvider() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseService(canvasElement, '$25.00 - iPhone Clean Unlock');
+    const box = canvas.getByRole('textbox', { name: 'IMEI' });
+    await userEvent.type(box, '356938035643809{enter}12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('12345: an IMEI has exactly 15 digits, this one has 5.');
+    await expect(alert.className).toMatch(/Error/);
+    await expect(box).toHaveValue('');
+  },
+};
+
+export const NetworkError: Story = {
+  args: {
+    dataProvider: orderStoryDataProvider({
+      placeOrders: async () => {
+        throw new HttpError(NETWORK_ERROR_MESSAGE, 0, {});
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseService(canvasElement, '$8.50 - Samsung Network Unlock');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'IMEI' }), '356938035643809');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Error Network, try again...'),
+    );
+  },
+};

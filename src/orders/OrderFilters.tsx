@@ -1,0 +1,90 @@
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+
+export interface ServiceOption {
+  id: number;
+  name: string;
+}
+
+/** The status filter's choices (spec: all, Pending, Rejected, Success). */
+const STATUS_CHOICES = [
+  { value: '', label: 'resources.orders.filters.all' },
+  { value: '1', label: 'resources.orders.status.pending' },
+  { value: '3', label: 'resources.orders.status.rejected' },
+  { value: '4', label: 'resources.orders.status.success' },
+];
+
+/** The IMEI search waits for a pause in typing before it re-queries. */
+const IMEI_TYPING_PAUSE_MS = 400;
+
+const asText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/**
+ * Status, service and IMEI filters of an order list. Every change re-queries the list (the IMEI
+ * after a short pause in typing); the filter lives in the list's URL, so paging keeps it.
+ */
+export const OrderFilters = ({ services }: { services: ServiceOption[] }) => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const [imei, setImei] = useState(asText(filterValues.imei));
+  useEffect(() => setImei(asText(filterValues.imei)), [filterValues.imei]);
+  // The latest filter, so a typing pause that ends after a select changed keeps that change.
+  const latest = useRef(filterValues);
+  latest.current = filterValues;
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
+
+  const change = (name: string, value: string) => {
+    const next: Record<string, unknown> = { ...latest.current, [name]: value };
+    if (value === '') delete next[name];
+    setFilters(next, undefined, false);
+  };
+  const typeImei = (value: string) => {
+    setImei(value);
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => change('imei', value), IMEI_TYPING_PAUSE_MS);
+  };
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+      <TextField
+        select
+        size="small"
+        label={translate('resources.orders.fields.status')}
+        value={asText(filterValues.status)}
+        onChange={(event) => change('status', event.target.value)}
+        sx={{ minWidth: 160 }}
+      >
+        {STATUS_CHOICES.map((choice) => (
+          <MenuItem key={choice.value} value={choice.value}>
+            {translate(choice.label)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={translate('resources.orders.fields.service')}
+        value={asText(filterValues.service_id)}
+        onChange={(event) => change('service_id', event.target.value)}
+        sx={{ minWidth: 240 }}
+      >
+        <MenuItem value="">{translate('order_screens.filters.any_service')}</MenuItem>
+        {services.map((service) => (
+          <MenuItem key={service.id} value={String(service.id)}>
+            {service.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        label={translate('order_screens.filters.search_imei')}
+        value={imei}
+        onChange={(event) => typeImei(event.target.value.replace(/\D/g, '').slice(0, 15))}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+    </Stack>
+  );
+};

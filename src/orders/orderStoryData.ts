@@ -1,0 +1,162 @@
+import { type GetListParams, HttpError, type RaRecord } from 'react-admin';
+import type { PlaceOrdersParams, PortalDataProvider } from '../dataProvider/placeOrders';
+import { createFakeDataProvider } from '../stories/fakeDataProvider';
+import { storyCustomer } from '../stories/fixtures';
+import type { Order } from './order';
+
+/** Services of the stories' shop, with the story customer's price. */
+export const storyServices = [
+  { id: 11, name: 'iPhone Clean Unlock', price: 25 },
+  { id: 12, name: 'Samsung Network Unlock', price: 8.5 },
+];
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute)).toISOString();
+
+const order = (id: number, fields: Partial<Order>): Order => ({
+  id,
+  status: 1,
+  service: { id: 11, name: 'iPhone Clean Unlock' },
+  user: { id: storyCustomer.id, name: storyCustomer.name },
+  price: 25,
+  imei: `35693803564${String(3800 + id).padStart(4, '0')}`,
+  code: null,
+  reason: null,
+  created_at: at(id),
+  updated_at: at(id),
+  att_response: null,
+  ifree_model: null,
+  phase: false,
+  other_phase: false,
+  ...fields,
+});
+
+/** A small shop's orders: pending ones (with carrier checks), completed and rejected ones. */
+export const storyOrders = (): Order[] => [
+  order(1, { imei: '356938035643809', att_response: 'Clean - AT&T', ifree_model: 'iPhone 13' }),
+  order(2, {
+    imei: '490154203237518',
+    phase: true,
+    service: { id: 12, name: 'Samsung Network Unlock' },
+    price: 8.5,
+  }),
+  order(3, {
+    imei: '352099001761481',
+    phase: true,
+    other_phase: true,
+    user: { id: 9, name: 'Luis Pérez' },
+  }),
+  order(4, { status: 4, code: 'UNLOCK-7734-9921', updated_at: at(4 + 42) }),
+  order(5, { status: 3, code: 'Blacklisted', reason: 'Blacklisted', updated_at: at(5 + 7) }),
+  order(6, {
+    status: 4,
+    code: null,
+    user: { id: 9, name: 'Luis Pérez' },
+    service: { id: 12, name: 'Samsung Network Unlock' },
+    price: 8.5,
+  }),
+];
+
+export const storyBills = [
+  { id: 21, amount: 100, status: true, created_at: at(0), updated_at: at(0) },
+  { id: 22, amount: 40, status: false, created_at: at(30), updated_at: at(55) },
+];
+
+export interface OrderStoryOptions {
+  orders?: Order[];
+  /** Every answer fails with this reply (e.g. another admin was quicker). */
+  failAnswers?: { status: number; message: string };
+  /** What placing orders does: the fake server's checks by default. */
+  placeOrders?: PortalDataProvider['placeOrders'];
+}
+
+const matches = (order: Order, filter: Record<string, unknown>) =>
+  (!filter.status || String(order.status) === String(filter.status)) &&
+  (!filter.service_id || String(order.service.id) === String(filter.service_id)) &&
+  (!filter.imei || order.imei.includes(String(filter.imei)));
+
+/** The fake server's order form: every line 15 digits, else a 422 naming the bad lines. */
+const fakePlaceOrders =
+  (orders: Order[]) =>
+  async ({ imei, service_id }: PlaceOrdersParams) => {
+    const lines = [...new Set(imei.split(/[\s,;]+/).filter((line) => line !== ''))];
+    const bad = lines.filter((line) => !/^\d{15}$/.test(line));
+    if (bad.length > 0) {
+      const error = bad
+        .map((line) => `${line}: an IMEI has exactly 15 digits, this one has ${line.length}.`)
+        .join('\n');
+      throw new HttpError(error, 422, {
+        message: error,
+        errors: {},
+        laravel: { message: error, error },
+      });
+    }
+    const service = storyServices.find((entry) => entry.id === service_id) ?? storyServices[0];
+    const placed = lines.map((line, index) =>
+      order(100 + orders.length + index, {
+        imei: line,
+        price: service?.price ?? 0,
+        service: { id: service_id, name: service?.name ?? '' },
+      }),
+    );
+    orders.push(...placed);
+    const total = ((service?.price ?? 0) * placed.length).toFixed(2);
+    return { message: `${placed.length} orders placed for $${total}`, data: placed };
+  };
+
+/**
+ * An in-memory server for the order screens: one list of orders behind the customer's orders,
+ * the pending queue (oldest first) and the history (newest first), with filters and pages of
+ * `perPage`; answers change the orders as the server would, or fail as asked.
+ */
+export const orderStoryDataProvider = (options: OrderStoryOptions = {}): PortalDataProvider => {
+  const orders = options.orders ?? storyOrders();
+  const base = createFakeDataProvider({
+    customer_services: storyServices.map((s) => ({
+      id: s.id,
+      price: s.price,
+      service: { id: s.id, name: s.name },
+    })),
+    services: storyServices.map((s) => ({ id: s.id, name: s.name, price: s.price })),
+    my_bills: storyBills,
+  });
+  const listOf = (resource: string, filter: Record<string, unknown>): Order[] => {
+    const filtered = orders.filter((entry) => matches(entry, filter));
+    if (resource === 'pending_orders')
+      return filtered.filter((o) => o.status === 1).sort((a, b) => a.id - b.id);
+    if (resource === 'my_orders')
+      return filtered.filter((o) => o.user?.id === storyCustomer.id).sort((a, b) => b.id - a.id);
+    const hasFilter = Object.values(filter).some((value) => value !== undefined && value !== '');
+    return filtered.filter((o) => hasFilter || o.status !== 1).sort((a, b) => b.id - a.id);
+  };
+  return {
+    ...base,
+    getList: async (resource: string, params: GetListParams) => {
+      if (!['pending_orders', 'my_orders', 'orders'].includes(resource))
+        return base.getList(resource, params);
+      const all = listOf(resource, params.filter ?? {});
+      const { page = 1, perPage = 15 } = params.pagination ?? {};
+      const data = all.slice((page - 1) * perPage, page * perPage);
+      return {
+        data: data as unknown as RaRecord[],
+        total: all.length,
+        pageInfo: { hasPreviousPage: page > 1, hasNextPage: page * perPage < all.length },
+      };
+    },
+    update: async (resource, params) => {
+      if (resource !== 'pending_orders') return base.update(resource, params);
+      if (options.failAnswers) {
+        throw new HttpError(options.failAnswers.message, options.failAnswers.status, {
+          message: options.failAnswers.message,
+        });
+      }
+      const target = orders.find((entry) => entry.id === Number(params.id));
+      if (!target) throw new HttpError('Order not found.', 404, { message: 'Order not found.' });
+      const { status, code } = params.data as { status: number; code: string };
+      target.status = status;
+      target.code = status === 3 ? code || 'Not Found' : code;
+      target.updated_at = new Date().toISOString();
+      return { data: target as unknown as RaRecord };
+    },
+    placeOrders: options.placeOrders ?? fakePlaceOrders(orders),
+  } as PortalDataProvider;
+};

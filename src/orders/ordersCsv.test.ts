@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from './order';
+import { ordersCsv } from './ordersCsv';
+
+const translate = (key: string) =>
+  (
+    ({
+      'resources.orders.status.completed': 'Completed',
+      'resources.orders.status.pending': 'Pending',
+      'resources.orders.no_code': 'No Contestado',
+    }) as Record<string, string>
+  )[key] ??
+  key.split('.').pop() ??
+  key;
+
+const order = (fields: Partial<Order>): Order => ({
+  id: 1,
+  status: 1,
+  service: { name: 'Unlock' },
+  user: { name: 'Ana' },
+  price: 10,
+  imei: '356938035643809',
+  code: null,
+  created_at: '2026-01-01T10:00:00.000Z',
+  updated_at: '2026-01-01T10:05:00.000Z',
+  ...fields,
+});
+
+describe('ordersCsv', () => {
+  it('writes a header and one line per order, with No Contestado for a missing code', () => {
+    const csv = ordersCsv(
+      [order({ id: 7 }), order({ id: 8, status: 4, code: 'C-1', price: 2.5 })],
+      translate,
+    );
+    expect(csv.split('\r\n')).toEqual([
+      'id,status,service,user,imei,code,price,created_at,updated_at',
+      '7,Pending,Unlock,Ana,356938035643809,No Contestado,10.00,2026-01-01T10:00:00.000Z,2026-01-01T10:05:00.000Z',
+      '8,Completed,Unlock,Ana,356938035643809,C-1,2.50,2026-01-01T10:00:00.000Z,2026-01-01T10:05:00.000Z',
+    ]);
+  });
+
+  it('quotes fields with commas, quotes and line breaks', () => {
+    const csv = ordersCsv([order({ service: { name: 'Unlock, "fast"\nnow' } })], translate);
+    expect(csv.split('\r\n')[1]).toContain('"Unlock, ""fast""\nnow"');
+  });
+});

@@ -1,0 +1,39 @@
+import { type Order, orderState } from './order';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** One CSV field, quoted when it has a comma, a quote or a line break (RFC 4180). */
+const field = (value: unknown): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/**
+ * The orders a list shows, as CSV with a header line: id, status, service, user name, IMEI,
+ * code (or 'No Contestado'), price, created and updated (ISO dates, for spreadsheets).
+ */
+export const ordersCsv = (orders: Order[], translate: Translate): string => {
+  const header = [
+    'id',
+    translate('resources.orders.fields.status'),
+    translate('resources.orders.fields.service'),
+    translate('resources.orders.fields.user'),
+    translate('resources.orders.fields.imei'),
+    translate('resources.orders.fields.code'),
+    translate('resources.orders.fields.price'),
+    translate('resources.orders.fields.created_at'),
+    'updated_at',
+  ];
+  const rows = orders.map((order) => [
+    order.id,
+    translate(`resources.orders.status.${orderState(order.status)}`),
+    order.service?.name,
+    order.user?.name,
+    order.imei,
+    order.code || translate('resources.orders.no_code'),
+    Number(order.price).toFixed(2),
+    order.created_at,
+    order.updated_at,
+  ]);
+  return [header, ...rows].map((row) => row.map(field).join(',')).join('\r\n');
+};

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useErrorText } from '../i18n/useErrorText';
+import { ORDER_COMPLETED, type ORDER_REJECTED } from './order';
+
+export type OrderAnswer =
+  | { status: typeof ORDER_COMPLETED; code: string }
+  | { status: typeof ORDER_REJECTED; code: string; rejected?: true };
+
+/**
+ * Sends an admin's answer (PATCH /admin_orders_pending/{id}). Success says so in a toast; a
+ * failure (e.g. another admin answered first) is kept in `failure` for the screen to show.
+ * Either way the lists are reloaded afterwards, so the screen never stays loading.
+ */
+export const useAnswerOrder = () => {
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const errorText = useErrorText();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const answer = async (orderId: number, payload: OrderAnswer): Promise<boolean> => {
+    setSending(true);
+    setFailure(null);
+    try {
+      await dataProvider.update('pending_orders', {
+        id: orderId,
+        data: payload,
+        previousData: { id: orderId },
+      });
+      notify(
+        payload.status === ORDER_COMPLETED ? 'order_screens.answered' : 'order_screens.rejected',
+        {
+          type: 'success',
+          messageArgs: { id: orderId },
+        },
+      );
+      return true;
+    } catch (error) {
+      setFailure(translate('order_screens.update_failed', { reason: errorText(error) }));
+      return false;
+    } finally {
+      setSending(false);
+      refresh();
+    }
+  };
+
+  return { answer, failure, clearFailure: () => setFailure(null), sending };
+};

@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { PortalDataProvider } from '../../dataProvider/placeOrders';
+import { orderStoryDataProvider } from '../../orders/orderStoryData';
+import { storyAdmin } from '../../stories/fixtures';
+import { StoryWrapper } from '../../stories/StoryWrapper';
+
+const meta = {
+  title: 'Admin/Order history',
+  component: StoryWrapper,
+  args: {
+    path: '/admin/admin-order-history',
+    auth: { signedInAs: storyAdmin },
+    dataProvider: orderStoryDataProvider(),
+  },
+} satisfies Meta<typeof StoryWrapper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = async (canvasElement: HTMLElement, imei: string) => {
+  const cell = await within(canvasElement).findByText(imei, {}, { timeout: 5000 });
+  return within(cell.closest('tr') as HTMLElement);
+};
+
+/** A modal once it has finished appearing. */
+const openedDialog = async (name: string) => {
+  const dialog = await within(document.body).findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 3000 });
+  return within(dialog);
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Order History', level: 1 }, { timeout: 5000 }),
+    ).toBeVisible();
+    const headers = (await canvas.findAllByRole('columnheader')).map((cell) => cell.textContent);
+    await expect(headers).toEqual([
+      'Service',
+      'User name',
+      'IMEI',
+      'Code',
+      'Price',
+      'Status',
+      'Date',
+      'Time',
+      'Actions',
+    ]);
+    // Answered orders only, newest first.
+    await expect(canvas.getAllByRole('row')).toHaveLength(1 + 3);
+    const unanswered = await rowOf(canvasElement, '356938035643806');
+    await expect(unanswered.getByText('No Contestado')).toBeVisible();
+    await expect(unanswered.getByText('Luis Pérez')).toBeVisible();
+    await expect(unanswered.getByText('$8.50')).toBeVisible();
+    const completed = await rowOf(canvasElement, '356938035643804');
+    await expect(completed.getByText('UNLOCK-7734-9921')).toBeVisible();
+    await expect(completed.getByText('42 min')).toBeVisible();
+    await expect(completed.getByRole('button', { name: 'Reject' })).toBeEnabled();
+    const rejected = await rowOf(canvasElement, '356938035643805');
+    await expect(rejected.getByText('Blacklisted')).toBeVisible();
+    await expect(rejected.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  },
+};
+
+/** The story server, remembering what each answer sent. */
+const answersSent: unknown[] = [];
+const rememberingAnswers = (): PortalDataProvider => {
+  const provider = orderStoryDataProvider();
+  return {
+    ...provider,
+    update: (resource, params) => {
+      answersSent.push(params.data);
+      return provider.update(resource, params);
+    },
+  };
+};
+
+export const RejectFromHistory: Story = {
+  args: { dataProvider: rememberingAnswers() },
+  play: async ({ canvasElement }) => {
+    answersSent.length = 0;
+    const row = await rowOf(canvasElement, '356938035643804');
+    await userEvent.click(row.getByRole('button', { name: 'Reject' }));
+    const dialog = await openedDialog('Reject Order');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Wrong carrier');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await waitFor(
+      () =>
+        expect(
+          within(document.body).getByText('Order #4 rejected, the credits are back.'),
+        ).toBeVisible(),
+      { timeout: 3000 },
+    );
+    await waitFor(
+      async () => {
+        const after = await rowOf(canvasElement, '356938035643804');
+        await expect(after.getByText('Rejected')).toBeVisible();
+        await expect(after.getByText('Wrong carrier')).toBeVisible();
+      },
+      { timeout: 3000 },
+    );
+    await expect(answersSent).toEqual([{ status: 3, code: 'Wrong carrier', rejected: true }]);
+  },
+};
+
+export const Filters: Story = {
+  args: { dataProvider: orderStoryDataProvider() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: 'Search IMEI' }, { timeout: 5000 }),
+      '3805',
+    );
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2), { timeout: 3000 });
+    await expect(canvas.getByText('356938035643805')).toBeVisible();
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Search IMEI' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Pending' }));
+    await waitFor(
+      () => {
+        expect(canvas.getAllByRole('row')).toHaveLength(1 + 3);
+        expect(canvas.getByText('490154203237518')).toBeVisible();
+      },
+      { timeout: 3000 },
+    );
+  },
+};
+
+export const ExportsTheVisibleOrders: Story = {
+  args: { dataProvider: orderStoryDataProvider() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('356938035643804', {}, { timeout: 5000 });
+    const original = URL.createObjectURL;
+    let exported: Blob | undefined;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      exported = blob as Blob;
+      return 'blob:story-export';
+    };
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    } finally {
+      URL.createObjectURL = original;
+    }
+    const lines = (await exported?.text())?.split('\r\n') ?? [];
+    await expect(lines[0]).toBe(
+      'id,Status,Service,User name,IMEI,Code,Price,Created date,updated_at',
+    );
+    await expect(lines).toHaveLength(1 + 3);
+    await expect(lines[1]).toContain('No Contestado');
+  },
+};

@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { orderStoryDataProvider } from '../../orders/orderStoryData';
+import { storyAdmin } from '../../stories/fixtures';
+import { StoryWrapper } from '../../stories/StoryWrapper';
+
+const meta = {
+  title: 'Admin/Pending orders',
+  component: StoryWrapper,
+  args: {
+    path: '/admin/admin-orders',
+    auth: { signedInAs: storyAdmin },
+    dataProvider: orderStoryDataProvider(),
+  },
+} satisfies Meta<typeof StoryWrapper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = async (canvasElement: HTMLElement, imei: string) => {
+  const cell = await within(canvasElement).findByText(imei, {}, { timeout: 5000 });
+  return within(cell.closest('tr') as HTMLElement);
+};
+
+const body = () => within(document.body);
+
+/** A modal once it has finished appearing. */
+const openedDialog = async (name: string) => {
+  const dialog = await within(document.body).findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 3000 });
+  return within(dialog);
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Pending Orders', level: 1 }, { timeout: 5000 }),
+    ).toBeVisible();
+    const headers = (await canvas.findAllByRole('columnheader')).map((cell) => cell.textContent);
+    await expect(headers).toEqual([
+      'Service',
+      'IMEI',
+      'Carrier response',
+      'Model check',
+      'Checked',
+      'Actions',
+    ]);
+    // Oldest first, pending only.
+    const imeis = canvas
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    await expect(imeis).toEqual(['356938035643809', '490154203237518', '352099001761481']);
+    const first = await rowOf(canvasElement, '356938035643809');
+    await expect(first.getByText('Clean - AT&T')).toBeVisible();
+    await expect(first.getByText('iPhone 13')).toBeVisible();
+    const unchecked = first.getByText('Unchecked').closest('.MuiChip-root');
+    await expect(unchecked?.className).toMatch(/colorError/);
+    const phase = (await rowOf(canvasElement, '490154203237518'))
+      .getByText('Checked')
+      .closest('.MuiChip-root');
+    await expect(phase?.className).toMatch(/colorWarning/);
+    const otherPhase = (await rowOf(canvasElement, '352099001761481'))
+      .getByText('Checked')
+      .closest('.MuiChip-root');
+    await expect(otherPhase?.className).toMatch(/colorSuccess/);
+    await expect(first.getByRole('button', { name: 'Response' })).toBeVisible();
+    await expect(first.getByRole('button', { name: 'Reject' })).toBeVisible();
+    await expect(canvas.getByText('Refresh')).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  },
+};
+
+export const ClickCopiesTheImei: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByText('490154203237518', {}, { timeout: 5000 }),
+    );
+    await waitFor(() => expect(body().getByText('IMEI copied')).toBeVisible(), { timeout: 3000 });
+  },
+};
+
+export const ResponseModal: Story = {
+  args: { dataProvider: orderStoryDataProvider() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await rowOf(canvasElement, '356938035643809');
+    await userEvent.click(row.getByRole('button', { name: 'Response' }));
+    const dialog = await openedDialog('Response');
+    const send = dialog.getByRole('button', { name: 'Send Success' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Code' }), 'NCK-1234-5678');
+    await userEvent.click(send);
+    await waitFor(() => expect(body().getByText('Order #1 completed.')).toBeVisible(), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(canvas.queryByText('356938035643809')).toBeNull());
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(1 + 2));
+  },
+};
+
+export const RejectModal: Story = {
+  args: { dataProvider: orderStoryDataProvider() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await rowOf(canvasElement, '490154203237518');
+    await userEvent.click(row.getByRole('button', { name: 'Reject' }));
+    const dialog = await openedDialog('Reject Order');
+    await expect(
+      dialog.getByText('Reject the order of 490154203237518 and give back $8.50?'),
+    ).toBeVisible();
+    await expect(dialog.getByText("Leave it empty to send 'Not Found'.")).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await waitFor(
+      () => expect(body().getByText('Order #2 rejected, the credits are back.')).toBeVisible(),
+      { timeout: 3000 },
+    );
+    await waitFor(() => expect(canvas.queryByText('490154203237518')).toBeNull());
+  },
+};
+
+export const UpdateFails: Story = {
+  args: {
+    dataProvider: orderStoryDataProvider({
+      failAnswers: {
+        status: 409,
+        message: 'Order #1 was already completed; it is not pending any more.',
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await rowOf(canvasElement, '356938035643809');
+    await userEvent.click(row.getByRole('button', { name: 'Response' }));
+    const dialog = await openedDialog('Response');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Code' }), 'LATE');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send Success' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The order was not changed: Order #1 was already completed; it is not pending any more.',
+    );
+    // The list has finished loading and still shows the orders.
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+    await expect(canvas.getByText('356938035643809')).toBeVisible();
+    await expect(canvas.getByText('Refresh')).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { dataProvider: orderStoryDataProvider({ orders: [] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No orders here.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};

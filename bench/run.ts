@@ -33,7 +33,7 @@ import {
 } from './lib/scenarios.js';
 import { UNBALANCED_USERS } from './lib/seedSql.js';
 import { startServer } from './lib/server.js';
-import { benchTarget } from './lib/target.js';
+import { benchTarget, openBenchDatabase } from './lib/target.js';
 
 const EMAILS: Record<Account, string> = {
   admin: BENCH_ADMIN_EMAIL,
@@ -103,6 +103,7 @@ async function main(): Promise<void> {
   log(`Bench on ${target.label}; ${connections} connections, ${durationS} s per figure`);
 
   // Phase 1, in this process: record each request's SQL and time it straight through the driver.
+  await (await openBenchDatabase(target)).close(); // migrations first, as the server would
   const direct = await openDirectDatabase(target, connections);
   const env = target.databaseUrl
     ? { DATABASE_URL: target.databaseUrl }
@@ -111,7 +112,7 @@ async function main(): Promise<void> {
     ...loadConfig({ ...env, APP_TIMEZONE: timeZone, DEMO_SEED: 'false' }),
     clientDir: undefined,
   };
-  const app = await buildApp({ config, db: direct.db });
+  const app = await buildApp({ config, db: direct.db, logger: process.env.BENCH_APP_LOG === 'true' });
   await app.ready();
   const tokens = {
     admin: await signIn(app, 'admin'),

@@ -19,29 +19,35 @@ export async function loadTest(options: LoadOptions): Promise<Measured> {
   let errors = 0;
   let firstError = '';
   const started = performance.now();
-  const instance = autocannon({
-    url: options.url,
-    connections: options.connections,
-    ...(options.amount !== undefined
-      ? { amount: options.amount }
-      : { duration: options.durationS ?? 5 }),
-    headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
-    requests: [
+  let instance: autocannon.Instance | undefined;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
       {
-        method: options.method,
-        setupRequest: (request) =>
-          options.nextBody ? { ...request, body: JSON.stringify(options.nextBody()) } : request,
+        url: options.url,
+        connections: options.connections,
+        ...(options.amount !== undefined
+          ? { amount: options.amount }
+          : { duration: options.durationS ?? 5 }),
+        headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
+        requests: [
+          {
+            method: options.method,
+            setupRequest: (request) =>
+              options.nextBody ? { ...request, body: JSON.stringify(options.nextBody()) } : request,
+          },
+        ],
       },
-    ],
+      (error: unknown, result: autocannon.Result) => (error ? reject(error) : resolve(result)),
+    );
   });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+  instance?.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
     else {
       errors += 1;
       firstError ||= `HTTP ${statusCode}`;
     }
   });
-  const result = await instance;
+  const result = await finished;
   errors += result.errors + result.timeouts;
   if (errors > 0)
     process.stderr.write(

@@ -152,6 +152,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_status_id_idx').on(t.status, t.id),
     index('orders_user_id_idx').on(t.userId, t.id),
+    /** A customer's own list filtered by service (and status) without reading their other orders. */
+    index('orders_user_service_status_idx').on(t.userId, t.serviceId, t.status, t.id),
     index('orders_service_id_idx').on(t.serviceId, t.id),
     index('orders_imei_idx').on(t.imei),
     index('orders_answered_at_idx').on(t.answeredAt),

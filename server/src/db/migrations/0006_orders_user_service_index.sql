@@ -1,0 +1,1 @@
+CREATE INDEX "orders_user_service_status_idx" ON "orders" USING btree ("user_id","service_id","status","id");

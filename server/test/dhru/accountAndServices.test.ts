@@ -25,7 +25,9 @@ beforeAll(async () => {
       { name: 'Old service', price: '3.00', categoryId: androids.id, active: false },
     ])
     .returning();
-  [apple, samsung, retired] = rows as [{ id: number }, { id: number }, { id: number }];
+  const [first, second, third] = rows;
+  if (!first || !second || !third) throw new Error('services not created');
+  [apple, samsung, retired] = [first, second, third];
   await t.db
     .insert(userServicePrices)
     .values({ userId: reseller.user.id, serviceId: apple.id, price: '19.99' });

@@ -16,3 +16,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (found?.code !== '23505') return false;
   return constraint === undefined || found.constraint === constraint;
 }
+
+/** True when the error is a foreign-key violation (23503): the referenced row is gone. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return databaseError(error)?.code === '23503';
+}

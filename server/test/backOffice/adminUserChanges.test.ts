@@ -160,6 +160,16 @@ describe('PATCH /api/admin_users/{id} {name, email}', () => {
     expect(res.json().errors).toEqual({ email: ['The email has already been taken.'] });
   });
 
+  it('gives an email to one of two accounts asking for it at once, and a 422 to the other', async () => {
+    const first = await t.createUser();
+    const second = await t.createUser();
+    const wanted = { name: 'Same', email: `same.${Date.now()}@example.com` };
+    const results = await Promise.all([change(first.id, wanted), change(second.id, wanted)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const refused = results.find((r) => r.statusCode === 422);
+    expect(refused?.json().errors).toEqual({ email: ['The email has already been taken.'] });
+  });
+
   it('refuses a blank name, a missing email and a malformed one', async () => {
     const customer = await t.createUser();
     const missing = await change(customer.id, { name: ' ' });

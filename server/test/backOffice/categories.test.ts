@@ -109,6 +109,27 @@ describe('DELETE /api/categories/{id}', () => {
     expect(list.json().data.map((c: { id: number }) => c.id)).toContain(id);
   });
 
+  it('never leaves a service in a deleted category when both happen at once', async () => {
+    const id = await insertCategory(t.db, 'Racing');
+    const [removal, creation] = await Promise.all([
+      admin.inject({ method: 'DELETE', url: `/api/categories/${id}` }),
+      admin.inject({
+        method: 'POST',
+        url: '/api/admin_services',
+        payload: { name: 'Racer', price: 1, category_id: id },
+      }),
+    ]);
+    const outcome = [removal.statusCode, creation.statusCode];
+    // Either the category went first (the service is refused) or the service did (the delete is).
+    expect([
+      [200, 422],
+      [422, 201],
+    ]).toContainEqual(outcome);
+    const list = await admin.inject({ method: 'GET', url: '/api/admin_services' });
+    const racer = list.json().data.find((s: { name: string }) => s.name === 'Racer');
+    expect(racer === undefined).toBe(removal.statusCode === 200);
+  });
+
   it('answers 404 for an unknown category', async () => {
     const res = await admin.inject({ method: 'DELETE', url: '/api/categories/424242' });
     expect(res.statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/pgErrors.js';
 import { users } from '../../db/schema.js';
 import { type FieldErrors, notFound, ValidationError } from '../../http/errors.js';
 import { hashPassword } from '../passwords.js';
@@ -94,11 +95,6 @@ export interface AccountChangeResult {
   bill?: BillRow;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const withCode = error as { code?: string; cause?: { code?: string } };
-  return withCode.code === '23505' || withCode.cause?.code === '23505';
-}
-
 async function updateUser(
   db: Executor,
   id: number,
@@ -142,7 +138,7 @@ export async function applyAccountChange(
         const user = await updateUser(db, userId, { name: change.name, email: change.email });
         return { user, message: 'The name and email were saved.' };
       } catch (error) {
-        if (isUniqueViolation(error)) {
+        if (isUniqueViolation(error, 'users_email_unique')) {
           throw ValidationError.field('email', 'The email has already been taken.');
         }
         throw error;

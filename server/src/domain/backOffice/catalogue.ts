@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { isForeignKeyViolation } from '../../db/pgErrors.js';
 import { categories, orders, services } from '../../db/schema.js';
 import { type FieldErrors, notFound } from '../../http/errors.js';
 import { addError, readAmount, readId, readText, throwIfErrors } from './input.js';
@@ -116,13 +117,7 @@ async function mustFind(db: Executor, id: number): Promise<CatalogueService> {
   return found;
 }
 
-/** A foreign-key violation: the category was deleted between the check and the write. */
-function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code;
-  const causeCode = (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23503' || causeCode === '23503';
-}
-
+/** A write that names a category deleted between the check and the write answers a 422. */
 async function writeGuarded<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();

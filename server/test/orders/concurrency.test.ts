@@ -72,7 +72,9 @@ describe.skipIf(!onPostgres)(
       expect(statuses.filter((s) => s === 201)).toHaveLength(10);
       expect(statuses.filter((s) => s === 422)).toHaveLength(40);
       const refused = await Promise.all(
-        responses.filter((res) => res.status === 422).map((res) => res.json()),
+        responses
+          .filter((res) => res.status === 422)
+          .map(async (res) => (await res.json()) as { error?: string }),
       );
       expect(refused.every((body) => String(body.error).startsWith('Not enough credits'))).toBe(
         true,

@@ -113,7 +113,6 @@ test('a stored token signs the user in without typing', async ({ page }) => {
   expect(cookies.find((c) => c.name === 'token')?.value).toBeTruthy();
   // A fresh tab with only the cookie: the profile is fetched and the portal opens.
   const fresh = await page.context().newPage();
-  await fresh.evaluate(() => localStorage.clear()).catch(() => {});
   await fresh.goto('/admin/user-profile');
   await expect(fresh.getByText('API credentials')).toBeVisible();
 });

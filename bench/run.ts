@@ -112,7 +112,11 @@ async function main(): Promise<void> {
     ...loadConfig({ ...env, APP_TIMEZONE: timeZone, DEMO_SEED: 'false' }),
     clientDir: undefined,
   };
-  const app = await buildApp({ config, db: direct.db, logger: process.env.BENCH_APP_LOG === 'true' });
+  const app = await buildApp({
+    config,
+    db: direct.db,
+    logger: process.env.BENCH_APP_LOG === 'true',
+  });
   await app.ready();
   const tokens = {
     admin: await signIn(app, 'admin'),

@@ -33,14 +33,16 @@ export interface DirectDatabase {
 
 /**
  * Statements sent before any I/O completed belong to one group: that is how Promise.all looks
- * from the driver. A new group starts after the event loop has turned (setImmediate).
+ * from the driver. A new group starts after the event loop has turned (setImmediate). The
+ * embedded database answers without I/O and runs one statement at a time anyway (`serial`):
+ * there every statement is a group of its own.
  */
-function recordingLogger(recorded: Statement[]): Logger {
+function recordingLogger(recorded: Statement[], serial = false): Logger {
   let group = 0;
   let open = false;
   return {
     logQuery(text: string, params: unknown[]) {
-      if (!open) {
+      if (serial || !open) {
         group += 1;
         open = true;
         setImmediate(() => {
@@ -57,7 +59,7 @@ export async function openDirectDatabase(
   connections: number,
 ): Promise<DirectDatabase> {
   const recorded: Statement[] = [];
-  const logger = recordingLogger(recorded);
+  const logger = recordingLogger(recorded, !target.databaseUrl);
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: connections });
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Database;

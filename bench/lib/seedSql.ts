@@ -13,7 +13,7 @@ export interface SeedSize {
 export const SPAN_DAYS = 730;
 
 export const RESET = `TRUNCATE credit_ledger, orders, bills, user_service_prices, access_tokens,
-  rate_limits, services, categories, users, order_stats_hourly RESTART IDENTITY CASCADE`;
+  rate_limits, services, categories, users, order_stats_hourly, order_id_blocks RESTART IDENTITY CASCADE`;
 
 /**
  * IMEI = 8-digit type allocation code (one of 400 device models, so many orders share one, as in

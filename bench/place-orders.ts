@@ -16,30 +16,18 @@ import { loadConfig } from '../server/src/config.js';
 import { type DatabaseHandle, openDatabase } from '../server/src/db/client.js';
 import { bills, categories, orders, services } from '../server/src/db/schema.js';
 import { moveCredits } from '../server/src/domain/credits.js';
+import { withCheckDigit } from '../server/src/domain/orders/imei.js';
 import { issueToken } from '../server/src/domain/tokens.js';
 import { createUser } from '../server/src/domain/users.js';
 import { parseFlags, wholeNumber } from './lib/args.js';
 
 const IMEIS_PER_SUBMISSION = 1000;
 
-function luhnComplete(body: string): string {
-  let sum = 0;
-  for (let i = 0; i < body.length; i += 1) {
-    let digit = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
-
 let imeiSerial = 0;
 function freshImeis(count: number): string[] {
   return Array.from({ length: count }, () => {
     imeiSerial += 1;
-    return luhnComplete(`35${String(imeiSerial).padStart(12, '0')}`);
+    return withCheckDigit(`35${String(imeiSerial).padStart(12, '0')}`);
   });
 }
 

@@ -1,3 +1,4 @@
+import { withCheckDigit } from '../../server/src/domain/orders/imei.js';
 import type { DirectDatabase } from './directDatabase.js';
 
 export type Account = 'admin' | 'customer' | 'placer';
@@ -73,19 +74,6 @@ export async function benchFacts(
   return { customerId, placerId, customerService, popularService, imeiDigits, cheapService };
 }
 
-function luhnDigit(body: string): number {
-  let sum = 0;
-  for (let i = 0; i < body.length; i += 1) {
-    let digit = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
 /** Submissions of 1,000 valid IMEIs never used before (a run-specific prefix and a counter). */
 export function imeiSubmissions(serviceId: number): () => unknown {
   let counter = 0;
@@ -95,7 +83,7 @@ export function imeiSubmissions(serviceId: number): () => unknown {
     for (let i = 0; i < 1000; i += 1) {
       counter += 1;
       const body = `86${run}${String(counter).padStart(6, '0')}`;
-      lines.push(`${body}${luhnDigit(body)}`);
+      lines.push(withCheckDigit(body));
     }
     return { service_id: serviceId, imei: lines.join('\n') };
   };

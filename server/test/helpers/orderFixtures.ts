@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
 import { categories, orders, services, userServicePrices } from '../../src/db/schema.js';
+import { withCheckDigit } from '../../src/domain/orders/imei.js';
 
 let serviceCounter = 0;
 
@@ -39,27 +40,13 @@ export async function setCustomerPrice(
   await db.insert(userServicePrices).values({ userId, serviceId, price });
 }
 
-/** The Luhn check digit completing 14 digits. */
-function checkDigit(body: string): number {
-  let sum = 0;
-  for (let i = 0; i < body.length; i += 1) {
-    let digit = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
 let imeiCounter = 0;
 
 /** A fresh valid IMEI (15 digits, right check digit), different on every call. */
 export function validImei(): string {
   imeiCounter += 1;
   const body = `35${String(process.pid % 1000).padStart(3, '0')}${String(imeiCounter).padStart(9, '0')}`;
-  return `${body}${checkDigit(body)}`;
+  return withCheckDigit(body);
 }
 
 /** The same IMEI with a wrong check digit. */

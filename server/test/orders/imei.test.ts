@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withCheckDigit } from '../../src/domain/orders/imei.js';
 import { imeiProblem, parseImeiLines } from '../../src/domain/orders/index.js';
 
 describe('parseImeiLines', () => {
@@ -45,5 +46,12 @@ describe('imeiProblem', () => {
   it('refuses anything but digits', () => {
     expect(imeiProblem('49015420323751A')).toBe('an IMEI has only digits');
     expect(imeiProblem('-49015420323751')).toBe('an IMEI has only digits');
+  });
+});
+
+describe('withCheckDigit', () => {
+  it('completes 14 digits into an IMEI that passes the check', () => {
+    expect(withCheckDigit('49015420323751')).toBe('490154203237518');
+    expect(imeiProblem(withCheckDigit('35693803564380'))).toBeUndefined();
   });
 });

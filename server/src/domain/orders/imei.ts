@@ -27,6 +27,14 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** Completes 14 digits into a valid IMEI by appending the Luhn check digit. */
+export function withCheckDigit(body: string): string {
+  for (let digit = 0; digit <= 9; digit += 1) {
+    if (luhnValid(`${body}${digit}`)) return `${body}${digit}`;
+  }
+  throw new Error(`no check digit completes ${body}`);
+}
+
 /** Why this is not a valid IMEI (exactly 15 digits with a valid Luhn check digit); undefined when it is. */
 export function imeiProblem(imei: string): string | undefined {
   if (!/^\d+$/.test(imei)) return 'an IMEI has only digits';

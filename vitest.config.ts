@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/setupTests.ts'],
+          setupFiles: ['./src/test/setupTests.tsx'],
           // Some tests render whole stories (the app over fake providers).
           testTimeout: 20_000,
         },

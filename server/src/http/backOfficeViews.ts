@@ -1,7 +1,6 @@
 import type { BillRow, BillWithUser } from '../domain/backOffice/bills.js';
 import type { CatalogueService } from '../domain/backOffice/catalogue.js';
 import type { CategoryRow } from '../domain/backOffice/categories.js';
-import type { CustomerOrder } from '../domain/backOffice/customerOrders.js';
 import type { CustomerPriceRow } from '../domain/backOffice/customerPrices.js';
 import type { UserActivity } from '../domain/backOffice/customers.js';
 import { toNumber } from '../domain/money.js';
@@ -74,24 +73,4 @@ export const customerPriceView = (row: CustomerPriceRow) => ({
   user_id: row.userId,
   service_id: row.serviceId,
   service: { id: row.serviceId, name: row.serviceName, category: { name: row.categoryName } },
-});
-
-/** An order as the order history shows it (spec section 3). */
-export const customerOrderView = ({ order, serviceName, userName }: CustomerOrder) => ({
-  id: order.id,
-  status: order.status,
-  service_id: order.serviceId,
-  service: { name: serviceName },
-  user_id: order.userId,
-  user: { name: userName },
-  price: toNumber(order.price),
-  imei: order.imei,
-  code: order.code,
-  reason: order.reason,
-  created_at: order.createdAt.toISOString(),
-  updated_at: order.updatedAt.toISOString(),
-  att_response: order.attResponse,
-  ifree_model: order.ifreeModel,
-  phase: order.phase,
-  other_phase: order.otherPhase,
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { customerOrdersPage } from '../domain/backOffice/customerOrders.js';
-import { customerOrderView } from '../http/backOfficeViews.js';
+import { findUser } from '../domain/backOffice/customers.js';
+import { listOrders } from '../domain/orders/index.js';
+import { orderView } from '../http/orderView.js';
 import { laravelPage, PageQuery, pageRequest } from '../http/pagination.js';
 import { recordId } from '../http/params.js';
 import { UserParams } from '../schemas/backOffice.js';
@@ -14,9 +15,10 @@ export default async function adminUserOrderRoutes(app: FastifyInstance): Promis
     { schema: { params: UserParams, querystring: PageQuery } },
     async (request) => {
       const userId = recordId(request.params.userId, 'User');
+      await findUser(app.db, userId);
       const page = pageRequest(request.query);
-      const { total, rows } = await customerOrdersPage(app.db, userId, page);
-      return laravelPage(request, app.config.publicUrl, page, total, rows.map(customerOrderView));
+      const { total, rows } = await listOrders(app.db, { userId }, { ...page, sort: 'newest' });
+      return laravelPage(request, app.config.publicUrl, page, total, rows.map(orderView));
     },
   );
 }

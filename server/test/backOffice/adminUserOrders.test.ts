@@ -32,13 +32,13 @@ describe('GET /api/admin_orders_by_user/{userId}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ total: 3, last_page: 2, per_page: 2 });
     expect(res.json().data.map((o: { id: number }) => o.id)).toEqual([ids[2], ids[1]]);
-    expect(res.json().data[0]).toEqual({
+    expect(res.json().data[0]).toMatchObject({
       id: ids[2],
       status: 1,
       service_id: serviceId,
-      service: { name: 'FRP' },
+      service: { id: serviceId, name: 'FRP' },
       user_id: customer.id,
-      user: { name: 'Eva' },
+      user: { id: customer.id, name: 'Eva' },
       price: 3,
       imei: expect.stringMatching(/^\d{15}$/),
       code: null,

@@ -4,12 +4,9 @@ import { DataTable, ListBase, Pagination, useGetList, useTranslate } from 'react
 import { ExportOrdersButton } from '../../orders/ExportOrdersButton';
 import { RejectDialog } from '../../orders/OrderAnswerDialogs';
 import { OrderFilters } from '../../orders/OrderFilters';
-import { OrderMinutes } from '../../orders/OrderMinutes';
-import { OrderStatusChip } from '../../orders/OrderStatusChip';
+import { OrderHistoryTable } from '../../orders/OrderHistoryTable';
 import { ORDER_REJECTED, type Order, orderState } from '../../orders/order';
 import { useAnswerOrder } from '../../orders/useAnswerOrder';
-import { useLongDate } from '../../orders/useLongDate';
-import { formatMoney } from '../shared/formats';
 import { ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
 
@@ -23,13 +20,11 @@ const HISTORY_PER_PAGE = 15;
  */
 export const OrderHistoryList = () => {
   const translate = useTranslate();
-  const longDate = useLongDate();
   const { data: services = [] } = useGetList<{ id: number; name: string }>('services', {
     pagination: { page: 1, perPage: 1000 },
   });
   const { answer, failure, clearFailure, sending } = useAnswerOrder();
   const [rejecting, setRejecting] = useState<Order | null>(null);
-  const label = (field: string) => translate(`resources.orders.fields.${field}`);
   return (
     <ListBase<Order>
       resource="orders"
@@ -50,47 +45,7 @@ export const OrderHistoryList = () => {
         </Alert>
       ) : null}
       <Card>
-        <DataTable<Order> bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
-          <DataTable.Col
-            label={label('service')}
-            disableSort
-            render={(order: Order) => order.service?.name}
-          />
-          <DataTable.Col
-            label={label('user')}
-            disableSort
-            render={(order: Order) => order.user?.name}
-          />
-          <DataTable.Col
-            label={label('imei')}
-            disableSort
-            render={(order: Order) => <span style={{ fontFamily: 'monospace' }}>{order.imei}</span>}
-          />
-          <DataTable.Col
-            label={label('code')}
-            disableSort
-            render={(order: Order) => order.code || translate('resources.orders.no_code')}
-          />
-          <DataTable.Col
-            label={label('price')}
-            disableSort
-            render={(order: Order) => formatMoney(order.price)}
-          />
-          <DataTable.Col
-            label={label('status')}
-            disableSort
-            render={(order: Order) => <OrderStatusChip status={order.status} />}
-          />
-          <DataTable.Col
-            label={label('date')}
-            disableSort
-            render={(order: Order) => longDate(order.created_at)}
-          />
-          <DataTable.Col
-            label={label('time')}
-            disableSort
-            render={(order: Order) => <OrderMinutes order={order} />}
-          />
+        <OrderHistoryTable empty={<NoOrders />}>
           <DataTable.Col
             label={translate('common.actions')}
             disableSort
@@ -107,7 +62,7 @@ export const OrderHistoryList = () => {
               </Button>
             )}
           />
-        </DataTable>
+        </OrderHistoryTable>
         <Pagination rowsPerPageOptions={[]} />
       </Card>
       <RejectDialog

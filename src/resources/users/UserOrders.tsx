@@ -1,13 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Card } from '@mui/material';
-import { DataTable, ListBase, useTranslate } from 'react-admin';
+import { ListBase, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { OrderStatusChip } from '../../orders/OrderStatusChip';
-import { minutesTaken, type Order } from '../../orders/order';
-import { useLongDate } from '../../orders/useLongDate';
+import { OrderHistoryTable } from '../../orders/OrderHistoryTable';
+import type { Order } from '../../orders/order';
 import { paths, withId } from '../../routing/paths';
 import { EmptyTable } from '../shared/EmptyTable';
-import { formatMoney } from '../shared/formats';
 import { ListError } from '../shared/ListError';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
@@ -22,11 +20,9 @@ const ORDERS_PER_PAGE = 15;
  */
 export const UserOrders = () => {
   const translate = useTranslate();
-  const longDate = useLongDate();
   const { id = '' } = useParams<{ id: string }>();
   const userId = Number(id);
   const heading = useUserHeading(userId);
-  const label = (field: string) => translate(`resources.orders.fields.${field}`);
   return (
     <ListBase<Order>
       resource="user_orders"
@@ -49,50 +45,7 @@ export const UserOrders = () => {
       />
       <ListError />
       <Card>
-        <DataTable<Order> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
-          <DataTable.Col
-            label={label('service')}
-            disableSort
-            render={(order: Order) => order.service?.name}
-          />
-          <DataTable.Col
-            label={label('user')}
-            disableSort
-            render={(order: Order) => order.user?.name}
-          />
-          <DataTable.Col
-            label={label('imei')}
-            disableSort
-            render={(order: Order) => <span style={{ fontFamily: 'monospace' }}>{order.imei}</span>}
-          />
-          <DataTable.Col
-            label={label('code')}
-            disableSort
-            render={(order: Order) => order.code || translate('resources.orders.no_code')}
-          />
-          <DataTable.Col
-            label={label('price')}
-            disableSort
-            render={(order: Order) => formatMoney(order.price)}
-          />
-          <DataTable.Col
-            label={label('status')}
-            disableSort
-            render={(order: Order) => <OrderStatusChip status={order.status} />}
-          />
-          <DataTable.Col
-            label={label('date')}
-            disableSort
-            render={(order: Order) => longDate(order.created_at)}
-          />
-          <DataTable.Col
-            label={label('time')}
-            disableSort
-            render={(order: Order) =>
-              translate('resources.orders.minutes', { smart_count: minutesTaken(order) })
-            }
-          />
-        </DataTable>
+        <OrderHistoryTable empty={<EmptyTable />} />
         <PrevNextPagination />
       </Card>
     </ListBase>

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureAdmin, findUserByEmail } from './domain/users.js';
 import { seedDemo } from './seed/demo.js';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from './seed/demoAccounts.js';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_SHOP } from './seed/demoAccounts.js';
 
 function defaultClientDir(): string {
   // Bundled: dist/server/main.js → dist/client. From source: server/src → dist/client.
@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     showDemo ? '  Demo accounts:' : '',
     showDemo ? `    admin     ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}` : '',
     showDemo ? `    customer  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}` : '',
+    showDemo ? `    customer  ${DEMO_SHOP.email} / ${DEMO_SHOP.password}  (a month of orders)` : '',
     config.adminEmail ? `  Admin account: ${config.adminEmail} (password from ADMIN_PASSWORD)` : '',
   ];
   process.stdout.write(`\n${lines.filter((line) => line !== '').join('\n')}\n\n`);

@@ -3,6 +3,7 @@ import { bills, categories, services } from '../db/schema.js';
 import { moveCredits } from '../domain/credits.js';
 import { countUsers, createUser } from '../domain/users.js';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './demoAccounts.js';
+import { seedDemoOrders } from './demoOrders.js';
 
 const CATALOGUE = [
   {
@@ -32,20 +33,24 @@ const CATALOGUE = [
 ];
 
 /**
- * Fills an empty database with a demo shop: an admin, a customer with credits, a catalogue.
+ * Fills an empty database with a demo shop: an admin, a customer with credits, a catalogue, and
+ * a second customer with a month of orders.
  * Returns false (and changes nothing) when the database already has users.
  */
 export async function seedDemo(db: Database): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
   const admin = await createUser(db, { ...DEMO_ADMIN, admin: true });
   const customer = await createUser(db, DEMO_CUSTOMER);
+  const serviceIds: number[] = [];
   await db.transaction(async (tx) => {
     for (const group of CATALOGUE) {
       const [category] = await tx.insert(categories).values({ name: group.category }).returning();
       if (!category) throw new Error('category not created');
-      await tx
+      const created = await tx
         .insert(services)
-        .values(group.services.map((service) => ({ ...service, categoryId: category.id })));
+        .values(group.services.map((service) => ({ ...service, categoryId: category.id })))
+        .returning({ id: services.id });
+      serviceIds.push(...created.map((service) => service.id));
     }
     const [bill] = await tx
       .insert(bills)
@@ -59,5 +64,6 @@ export async function seedDemo(db: Database): Promise<boolean> {
       actorId: admin.id,
     });
   });
+  await seedDemoOrders(db, admin, serviceIds);
   return true;
 }

@@ -5,3 +5,5 @@ export const DEMO_CUSTOMER = {
   email: 'customer@example.com',
   password: 'customer123',
 };
+/** A customer with a month of orders behind it (dashboard, history, pending queue). */
+export const DEMO_SHOP = { name: 'fixshop', email: 'shop@example.com', password: 'customer123' };

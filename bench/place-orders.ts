@@ -5,6 +5,10 @@
  * order rows into the same database. The ratio is the figure: what all the rules cost on top of
  * writing the rows at all.
  *
+ * The same for the reseller API: one `placeimeiorderbulk` of 500 references (POST /api/index.php,
+ * form body, base64 JSON parameters, each reference accepted on its own) next to a plain
+ * multi-row INSERT of 500 order rows.
+ *
  * Runs on a fresh in-memory PGlite, then on a fresh PostgreSQL database when one is reachable
  * (BENCH_POSTGRES_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
  * the bench creates and drops its own database there). `npm run bench:place -- --rounds 7`.
@@ -22,6 +26,7 @@ import { createUser } from '../server/src/domain/users.js';
 import { parseFlags, wholeNumber } from './lib/args.js';
 
 const IMEIS_PER_SUBMISSION = 1000;
+const REFERENCES_PER_BULK = 500;
 
 let imeiSerial = 0;
 function freshImeis(count: number): string[] {
@@ -65,7 +70,7 @@ async function measure(label: string, handle: DatabaseHandle, rounds: number): P
     email: 'baseline@bench.local',
     password: 'bench-password',
   });
-  const credits = String(IMEIS_PER_SUBMISSION * (rounds + 2));
+  const credits = String((IMEIS_PER_SUBMISSION + REFERENCES_PER_BULK) * (rounds + 2));
   await db.transaction(async (tx) => {
     const [bill] = await tx
       .insert(bills)
@@ -117,16 +122,54 @@ async function measure(label: string, handle: DatabaseHandle, rounds: number): P
     submissions.push(await submit(imeis));
     inserts.push(await plainInsert(imeis));
   }
+
+  const bulk = async (imeis: string[]) => {
+    const references = Object.fromEntries(
+      imeis.map((imei, i) => [`ref-${i}`, { ID: String(service.id), IMEI: imei }]),
+    );
+    const payload = new URLSearchParams({
+      username: placer.name,
+      apiaccesskey: placer.apiKey,
+      action: 'placeimeiorderbulk',
+      requestformat: 'JSON',
+      parameters: Buffer.from(JSON.stringify(references)).toString('base64'),
+    }).toString();
+    const started = performance.now();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/index.php',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+    });
+    const elapsed = performance.now() - started;
+    const accepted = Object.values(res.json() as Record<string, { SUCCESS?: unknown }>).filter(
+      (entry) => typeof entry === 'object' && entry?.SUCCESS,
+    );
+    if (accepted.length !== imeis.length)
+      throw new Error(`bulk partly refused: ${res.body.slice(0, 300)}`);
+    return elapsed;
+  };
+  await bulk(freshImeis(REFERENCES_PER_BULK));
+  const bulks: number[] = [];
+  const bulkInserts: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const imeis = freshImeis(REFERENCES_PER_BULK);
+    bulks.push(await bulk(imeis));
+    bulkInserts.push(await plainInsert(imeis));
+  }
   await app.close();
 
-  const full = median(submissions);
-  const plain = median(inserts);
-  console.log(
-    `\n${label}: ${IMEIS_PER_SUBMISSION} IMEIs per submission, median of ${rounds} rounds`,
-  );
-  console.log(`  POST /api/orders (whole stack)    ${full.toFixed(1).padStart(8)} ms`);
-  console.log(`  plain multi-row INSERT of orders  ${plain.toFixed(1).padStart(8)} ms`);
-  console.log(`  ratio                             ${(full / plain).toFixed(2).padStart(8)} ×`);
+  const row = (name: string, ms: number) =>
+    console.log(`  ${name.padEnd(40)}${ms.toFixed(1).padStart(8)} ms`);
+  const ratio = (full: number, plain: number) =>
+    console.log(`  ${'ratio'.padEnd(40)}${(full / plain).toFixed(2).padStart(8)} ×`);
+  console.log(`\n${label}: median of ${rounds} rounds`);
+  row(`POST /api/orders, ${IMEIS_PER_SUBMISSION} IMEIs`, median(submissions));
+  row(`plain INSERT of ${IMEIS_PER_SUBMISSION} orders`, median(inserts));
+  ratio(median(submissions), median(inserts));
+  row(`placeimeiorderbulk, ${REFERENCES_PER_BULK} references`, median(bulks));
+  row(`plain INSERT of ${REFERENCES_PER_BULK} orders`, median(bulkInserts));
+  ratio(median(bulks), median(bulkInserts));
 }
 
 async function postgresAdminUrl(): Promise<string | undefined> {

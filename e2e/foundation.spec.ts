@@ -18,6 +18,7 @@ async function signOut(page: Page) {
 
 test('a visitor registers, lands in the portal and sees CREDITS: 0 and the API credentials', async ({
   page,
+  baseURL,
 }) => {
   const email = `newcomer.${Date.now()}@example.com`;
   await page.goto('/auth/register');
@@ -31,7 +32,8 @@ test('a visitor registers, lands in the portal and sees CREDITS: 0 and the API c
   await page.goto('/admin/user-profile');
   await expect(page.getByText('CREDITS: 0')).toBeVisible();
   await expect(page.getByText('API credentials')).toBeVisible();
-  await expect(page.getByText('http://127.0.0.1:8181').first()).toBeVisible();
+  // The service URL is this server's public base URL.
+  await expect(page.getByText(String(baseURL)).first()).toBeVisible();
   // A customer sees neither admin group.
   await expect(page.getByText('Orders Admin')).toHaveCount(0);
 });

@@ -83,6 +83,32 @@ describe('POST /api/regis', () => {
     });
   });
 
+  it('reports a missing name together with a taken email and a short password', async () => {
+    await register({
+      name: 'Cy',
+      email: 'cy@example.com',
+      password: 'long-enough',
+      c_password: 'long-enough',
+    });
+    const res = await register({ email: 'cy@example.com', password: 'short', c_password: 'short' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      name: ['The name field is required.'],
+      email: ['The email has already been taken.'],
+      password: ['The password field must be at least 8 characters.'],
+    });
+  });
+
+  it('answers 422, not 500, for a body that is not an object', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/regis',
+      headers: { 'content-type': 'application/json' },
+      payload: '"just a string"',
+    });
+    expect(res.statusCode).toBe(422);
+  });
+
   it('refuses an invalid email address', async () => {
     const res = await register({
       name: 'X',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { signIn } from '../domain/signIn.js';
 import { issueToken, revokeToken } from '../domain/tokens.js';
 import { createUser, emailTaken, passwordErrors } from '../domain/users.js';
+import { laravelErrors } from '../http/ajvMessages.js';
 import { ValidationError } from '../http/errors.js';
 import { userView } from '../http/serializers.js';
 import { currentUser } from '../plugins/auth.js';
@@ -17,12 +18,25 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: RegisterBody }>(
     '/regis',
-    { schema: { body: RegisterBody } },
+    // The schema's errors are collected with the rules below, so every field's problem is
+    // reported in one answer, as Laravel's validator does.
+    { schema: { body: RegisterBody }, attachValidation: true },
     async (request, reply) => {
-      const { name, email, password, c_password } = request.body;
-      const errors = passwordErrors(password, c_password);
-      if (await emailTaken(app.db, email)) errors.email = ['The email has already been taken.'];
+      const errors = request.validationError?.validation
+        ? laravelErrors(request.validationError.validation)
+        : {};
+      const body: Record<string, unknown> =
+        typeof request.body === 'object' && request.body !== null ? { ...request.body } : {};
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      if (text(body.password) !== '') {
+        const rules = passwordErrors(text(body.password), text(body.c_password));
+        for (const [field, messages] of Object.entries(rules)) errors[field] ??= messages;
+      }
+      if (!errors.email && (await emailTaken(app.db, text(body.email)))) {
+        errors.email = ['The email has already been taken.'];
+      }
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      const { name, email, password } = request.body;
       // Whatever the payload says, a registered account is a customer.
       const user = await createUser(app.db, { name, email, password, admin: false });
       const token = await issueToken(app.db, user.id);

@@ -18,8 +18,8 @@ import pg from 'pg';
 import { buildApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
 import { type DatabaseHandle, openDatabase } from '../server/src/db/client.js';
-import { bills, categories, orders, services } from '../server/src/db/schema.js';
-import { moveCredits } from '../server/src/domain/credits.js';
+import { categories, orders, services } from '../server/src/db/schema.js';
+import { topUp } from '../server/src/domain/backOffice/bills.js';
 import { withCheckDigit } from '../server/src/domain/orders/imei.js';
 import { issueToken } from '../server/src/domain/tokens.js';
 import { createUser } from '../server/src/domain/users.js';
@@ -71,18 +71,7 @@ async function measure(label: string, handle: DatabaseHandle, rounds: number): P
     password: 'bench-password',
   });
   const credits = String((IMEIS_PER_SUBMISSION + REFERENCES_PER_BULK) * (rounds + 2));
-  await db.transaction(async (tx) => {
-    const [bill] = await tx
-      .insert(bills)
-      .values({ userId: placer.id, amount: credits })
-      .returning();
-    await moveCredits(tx, {
-      userId: placer.id,
-      delta: credits,
-      kind: 'top_up',
-      billId: bill?.id ?? null,
-    });
-  });
+  await topUp(db, { userId: placer.id, amount: credits, actorId: null });
   const token = await issueToken(db, placer.id);
 
   const submit = async (imeis: string[]) => {

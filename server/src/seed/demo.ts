@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.js';
-import { bills, categories, services } from '../db/schema.js';
-import { moveCredits } from '../domain/credits.js';
+import { categories, services } from '../db/schema.js';
+import { topUp } from '../domain/backOffice/bills.js';
 import { countUsers, createUser } from '../domain/users.js';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from './demoAccounts.js';
 import { seedDemoOrders } from './demoOrders.js';
@@ -52,18 +52,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
         .returning({ id: services.id });
       serviceIds.push(...created.map((service) => service.id));
     }
-    const [bill] = await tx
-      .insert(bills)
-      .values({ userId: customer.id, amount: '100.00', createdBy: admin.id })
-      .returning();
-    await moveCredits(tx, {
-      userId: customer.id,
-      delta: '100.00',
-      kind: 'top_up',
-      billId: bill?.id ?? null,
-      actorId: admin.id,
-    });
   });
+  await topUp(db, { userId: customer.id, amount: '100.00', actorId: admin.id });
   await seedDemoOrders(db, admin, serviceIds);
   return true;
 }

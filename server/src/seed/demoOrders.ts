@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { bills, orders } from '../db/schema.js';
-import { moveCredits } from '../domain/credits.js';
+import { orders } from '../db/schema.js';
+import { topUp } from '../domain/backOffice/bills.js';
 import { withCheckDigit } from '../domain/orders/imei.js';
 import { answerOrder, placeOrders } from '../domain/orders/index.js';
 import type { UserRow } from '../domain/tokens.js';
@@ -21,19 +21,7 @@ export async function seedDemoOrders(
   serviceIds: number[],
 ): Promise<void> {
   const shop = await createUser(db, DEMO_SHOP);
-  await db.transaction(async (tx) => {
-    const [bill] = await tx
-      .insert(bills)
-      .values({ userId: shop.id, amount: '1500.00', createdBy: admin.id })
-      .returning();
-    await moveCredits(tx, {
-      userId: shop.id,
-      delta: '1500.00',
-      kind: 'top_up',
-      billId: bill?.id ?? null,
-      actorId: admin.id,
-    });
-  });
+  await topUp(db, { userId: shop.id, amount: '1500.00', actorId: admin.id });
   const placed = [];
   for (let i = 0; i < 32; i += 1) {
     const serviceId = serviceIds[i % serviceIds.length] as number;

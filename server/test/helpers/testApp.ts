@@ -2,8 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
-import { bills } from '../../src/db/schema.js';
-import { moveCredits } from '../../src/domain/credits.js';
+import { topUp } from '../../src/domain/backOffice/bills.js';
 import { issueToken } from '../../src/domain/tokens.js';
 import { createUser } from '../../src/domain/users.js';
 import { createTestDatabase, type TestDatabase } from './testDatabase.js';
@@ -59,11 +58,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       admin: options.admin ?? false,
     });
     if (options.credits) {
-      const amount = options.credits;
-      await db.transaction(async (tx) => {
-        const [bill] = await tx.insert(bills).values({ userId: user.id, amount }).returning();
-        await moveCredits(tx, { userId: user.id, delta: amount, kind: 'top_up', billId: bill?.id });
-      });
+      await topUp(db, { userId: user.id, amount: options.credits, actorId: null });
     }
     const token = await issueToken(db, user.id);
     return {

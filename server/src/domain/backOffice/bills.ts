@@ -17,12 +17,12 @@ export const MAX_TOP_UP = 1_000_000;
 export const ACCOUNT_DEACTIVATED = 'This account is deactivated: credits cannot be added to it.';
 
 /**
- * Adds credits to a customer: the bill (status success, created by the admin) and the ledger
- * row are written in one transaction with the balance change.
+ * Adds credits to a customer: the bill (status success, created by the admin — none for the
+ * seeds) and the ledger row are written in one transaction with the balance change.
  */
 export async function topUp(
   db: Executor,
-  input: { userId: number; amount: string; actorId: number },
+  input: { userId: number; amount: string; actorId: number | null },
 ): Promise<{ bill: BillRow; balance: string }> {
   return db.transaction(async (tx) => {
     const [user] = await tx

@@ -1,14 +1,13 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, Card } from '@mui/material';
+import { Card } from '@mui/material';
 import { ListBase, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { OrderHistoryTable } from '../../orders/OrderHistoryTable';
 import type { Order } from '../../orders/order';
-import { paths, withId } from '../../routing/paths';
 import { EmptyTable } from '../shared/EmptyTable';
 import { ListError } from '../shared/ListError';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { BackToUserButton } from './BackToUserButton';
 import { useUserHeading } from './useUserHeading';
 
 const ORDERS_PER_PAGE = 15;
@@ -33,15 +32,7 @@ export const UserOrders = () => {
     >
       <ScreenHeading
         title={translate('back_office.user_orders.title', { name: heading })}
-        actions={
-          <Button
-            component={Link}
-            to={withId(paths.userDetail, userId)}
-            startIcon={<ArrowBackIcon />}
-          >
-            {translate('resources.users.name', { smart_count: 1 })}
-          </Button>
-        }
+        actions={<BackToUserButton userId={userId} />}
       />
       <ListError />
       <Card>

@@ -1,14 +1,13 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Card, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
-import { paths, withId } from '../../routing/paths';
+import { useParams } from 'react-router-dom';
 import { EmptyTable } from '../shared/EmptyTable';
 import { formatMoney } from '../shared/formats';
 import { ListError } from '../shared/ListError';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { BackToUserButton } from './BackToUserButton';
 import { UpdatePriceDialog, type UserServicePrice } from './PriceDialog';
 import { useUserHeading } from './useUserHeading';
 
@@ -34,15 +33,7 @@ export const UserServicePrices = () => {
     >
       <ScreenHeading
         title={translate('back_office.prices.title', { name: heading })}
-        actions={
-          <Button
-            component={Link}
-            to={withId(paths.userDetail, userId)}
-            startIcon={<ArrowBackIcon />}
-          >
-            {translate('resources.users.name', { smart_count: 1 })}
-          </Button>
-        }
+        actions={<BackToUserButton userId={userId} />}
       />
       <ListError />
       <Card>

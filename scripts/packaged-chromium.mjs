@@ -60,6 +60,13 @@ function fontsConf(dir) {
 `;
 }
 
+/** Writes fontconfig's settings for this folder, again when the checkout has moved. */
+function keepFontsConf(dir) {
+  const file = path.join(dir, 'fonts.conf');
+  const wanted = fontsConf(dir);
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== wanted) writeFileSync(file, wanted);
+}
+
 /** Writes the files of a .tar.br archive whose names start with `under/` into dir/under/. */
 function unpackTar(archivePath, under, dir) {
   for (const file of tarFiles(brotliDecompressSync(readFileSync(archivePath)))) {
@@ -99,16 +106,10 @@ function unpack(bin, dir) {
   mkdirSync(partial, { recursive: true });
   try {
     const executablePath = path.join(partial, 'chromium');
-    writeFileSync(
-      executablePath,
-      brotliDecompressSync(readFileSync(path.join(bin, 'chromium.br'))),
-      {
-        mode: 0o755,
-      },
-    );
+    const binary = brotliDecompressSync(readFileSync(path.join(bin, 'chromium.br')));
+    writeFileSync(executablePath, binary, { mode: 0o755 });
     unpackTar(path.join(bin, 'al2023.tar.br'), 'lib', partial);
     unpackTar(path.join(bin, 'fonts.tar.br'), 'fonts', partial);
-    writeFileSync(path.join(partial, 'fonts.conf'), fontsConf(dir));
     checkStarts(executablePath, browserEnv(partial));
     try {
       renameSync(partial, dir);
@@ -144,6 +145,7 @@ export function packagedChromium() {
       );
     }
   }
+  keepFontsConf(dir);
   return {
     executablePath: path.join(dir, 'chromium'),
     env: browserEnv(dir),

@@ -1,11 +1,12 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // The default Jest configuration comes from @storybook/test-runner.
 const testRunnerConfig = getJestConfig();
 
 /**
- * Stories run in Debian's Chromium: browsers are never downloaded here.
- * CHROMIUM_PATH points elsewhere when needed.
+ * Stories run in Debian's Chromium, CHROMIUM_PATH or the Chromium packaged in
+ * @sparticuz/chromium (scripts/chromium.mjs): browsers are never downloaded here.
  *
  * @type {import('@jest/types').Config.InitialOptions}
  */
@@ -16,18 +17,7 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--disable-dev-shm-usage',
-        ],
-      },
+      launchOptions: chromiumLaunchOptions(),
     },
   },
 };

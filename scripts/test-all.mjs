@@ -1,6 +1,9 @@
-// `npm test`: every check, in order of speed; stops at the first failing step.
+// `npm test`: every check, in order of speed; stops at the first failing step. A machine
+// without any Chromium for the browser steps is told so in the first seconds, not at the end.
+import { requireChromium } from './chromium.mjs';
 import { run } from './run.mjs';
 
+const BROWSER_STEPS = ['storybook tests', 'end-to-end tests'];
 const steps = [
   ['type-check', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npx', ['biome', 'ci', '.']],
@@ -11,6 +14,7 @@ const steps = [
 ];
 
 const only = process.env.TEST_ONLY?.split(',');
+if (BROWSER_STEPS.some((name) => !only || only.includes(name))) requireChromium();
 const started = Date.now();
 for (const [name, command, args] of steps) {
   if (only && !only.includes(name)) continue;

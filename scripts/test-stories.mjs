@@ -1,8 +1,12 @@
 // Storybook interaction tests: builds the static Storybook, serves it with `vite preview`,
-// runs every story's play function with @storybook/test-runner in Debian's Chromium
-// (test-runner-jest.config.js), stops the server and exits with the runner's code.
-// STORYBOOK_TEST_PORT changes the port (6007); STORYBOOK_SKIP_BUILD reuses storybook-static/.
+// runs every story's play function with @storybook/test-runner in Chromium
+// (test-runner-jest.config.js, scripts/chromium.mjs), stops the server and exits with the
+// runner's code. STORYBOOK_TEST_PORT changes the port (6007); STORYBOOK_SKIP_BUILD reuses
+// storybook-static/.
+import { requireChromium } from './chromium.mjs';
 import { run, startBackground, waitForUrl } from './run.mjs';
+
+requireChromium();
 
 const port = process.env.STORYBOOK_TEST_PORT ?? '6007';
 const url = `http://127.0.0.1:${port}`;

@@ -32,7 +32,7 @@ const errorText = (error: InvalidInputError) => Object.values(error.errors).flat
 
 /** The customer's side: GET /services, POST /orders, GET /orders, GET /user_filter_orders. */
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/services', { onRequest: app.authenticate }, async (request) => {
+  app.get('/services', async (request) => {
     const priced = await pricedServicesFor(app.db, currentUser(request).id);
     return {
       data: priced.map((service) => ({
@@ -46,7 +46,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: PlaceOrdersBody }>(
     '/orders',
-    { onRequest: app.authenticate, schema: { body: PlaceOrdersBody } },
+    { schema: { body: PlaceOrdersBody } },
     async (request, reply) => {
       const user = currentUser(request);
       try {
@@ -81,7 +81,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     const { rows, total } = await listOrders(app.db, filter, { ...page, sort: 'newest' });
     return laravelPage(request, app.config.publicUrl, page, total, rows.map(orderView));
   };
-  const listOptions = { onRequest: app.authenticate, schema: { querystring: OrderFilterSchema } };
+  const listOptions = { schema: { querystring: OrderFilterSchema } };
   app.get<{ Querystring: OrderFilterQuery }>('/orders', listOptions, ownOrders);
   app.get<{ Querystring: OrderFilterQuery }>('/user_filter_orders', listOptions, ownOrders);
 }

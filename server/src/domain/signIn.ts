@@ -19,7 +19,8 @@ function tooMany(retryAfter: number): TooManyAttemptsError {
 
 /**
  * Checks email and password and issues a token. Failed attempts are counted per account and
- * per IP in the shared database; past the limit every attempt is refused (TooManyAttemptsError) until the window ends.
+ * per IP in the shared database; past the limit every attempt is refused (TooManyAttemptsError)
+ * until the window ends.
  */
 export async function signIn(
   db: Executor,

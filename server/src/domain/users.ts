@@ -47,7 +47,7 @@ export function passwordErrors(password: string, confirmation: string): Record<s
   return errors;
 }
 
-/** Creates an account; a duplicate email is a 422 on `email`, also under a concurrent insert. */
+/** Creates an account; a duplicate email is an invalid `email`, also under a concurrent insert. */
 export async function createUser(db: Executor, input: NewUser): Promise<UserRow> {
   const email = normalizeEmail(input.email);
   if (await emailTaken(db, email)) {

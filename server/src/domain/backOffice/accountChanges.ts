@@ -40,7 +40,7 @@ type Kind = keyof typeof GROUPS;
 
 const sent = (body: AccountChangeBody, field: keyof AccountChangeBody) => body[field] !== undefined;
 
-/** Which of the four changes a body asks for; a mix of them, or none, is a 422. */
+/** Which of the four changes a body asks for; a mix of them, or none, is an invalid input. */
 export function readAccountChange(body: AccountChangeBody): AccountChange {
   const kinds = (Object.keys(GROUPS) as Kind[]).filter((kind) =>
     GROUPS[kind].some((field) => sent(body, field)),

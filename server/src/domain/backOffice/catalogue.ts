@@ -117,7 +117,7 @@ async function mustFind(db: Executor, id: number): Promise<CatalogueService> {
   return found;
 }
 
-/** A write that names a category deleted between the check and the write answers a 422. */
+/** A write that names a category deleted between the check and the write is an invalid input. */
 async function writeGuarded<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -143,7 +143,7 @@ export async function createService(db: Executor, input: ServiceInput): Promise<
   return mustFind(db, created.id);
 }
 
-/** Changes a service that is still on sale; a retired one answers 404. */
+/** Changes a service that is still on sale; a retired one is not found. */
 export async function updateService(
   db: Executor,
   id: number,

@@ -46,7 +46,7 @@ export const CATEGORY_IN_USE =
 
 /**
  * Deletes a category without services. Services keep their category (the foreign key restricts
- * it), so a category that still has any, retired ones included, is refused with a 422.
+ * it), so a category that still has any, retired ones included, is refused as an invalid input.
  */
 export async function deleteCategory(db: Executor, id: number): Promise<CategoryRow> {
   return db.transaction(async (tx) => {

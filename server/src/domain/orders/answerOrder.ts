@@ -47,7 +47,8 @@ function refusal(order: OrderRow, input: AnswerOrderInput): string | undefined {
  * An admin's answer to an order, given once: pending → 4 with a code; pending → 3 with a reason
  * ('Not Found' when empty) and the price refunded; from the history, completed → 3 with the
  * refund. The order's row is locked first, so two admins (or a double click) on the same order
- * give one result and one refund: the second sees the first's answer and is refused (409).
+ * give one result and one refund: the second sees the first's answer and is refused as a
+ * conflict.
  */
 export async function answerOrder(db: Database, input: AnswerOrderInput): Promise<OrderRow> {
   const code = input.code?.trim() ?? '';

@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { errorAnswer } from '../plugins/errorHandler.js';
 import { handleDhruRequest } from './dispatch.js';
 import { DHRU_HEADERS, dhruBody, errorPart } from './envelope.js';
 import { DhruError } from './errors.js';
@@ -59,8 +60,9 @@ export default async function dhruApi(app: FastifyInstance): Promise<void> {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DhruError) return reply.code(200).send(dhruBody(error.toPart()));
-    const status = error.statusCode ?? 500;
-    if ((status >= 400 && status < 500) || !bodyRead.has(request)) {
+    // A failure the JSON API would answer with a 4xx (the same mapping) is the client's.
+    const status = errorAnswer(error)?.status ?? 500;
+    if (status < 500 || !bodyRead.has(request)) {
       const [message, description] = transportMessage(error);
       return reply.code(200).send(dhruBody(errorPart(message, description)));
     }

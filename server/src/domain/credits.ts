@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.js';
 import { creditLedger, users } from '../db/schema.js';
-import { ValidationError } from '../http/errors.js';
+import { InvalidInputError } from './errors.js';
 import { fromCents, toCents } from './money.js';
 
 export type LedgerKind = (typeof creditLedger.$inferInsert)['kind'];
@@ -17,7 +17,7 @@ export interface CreditMovement {
   note?: string | null;
 }
 
-export class InsufficientCreditsError extends ValidationError {
+export class InsufficientCreditsError extends InvalidInputError {
   constructor(
     readonly needed: string,
     readonly available: string,

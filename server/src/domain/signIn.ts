@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config.js';
 import type { Executor } from '../db/client.js';
-import { HttpError, ValidationError } from '../http/errors.js';
+import { InvalidInputError, TooManyAttemptsError } from './errors.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
 import * as rateLimits from './rateLimits.js';
 import { issueToken, type UserRow } from './tokens.js';
@@ -10,13 +10,17 @@ export const FAILED_SIGN_IN = 'These credentials do not match our records.';
 
 type LimitConfig = Pick<AppConfig, 'loginMaxFailures' | 'loginWindowSeconds'>;
 
-function tooMany(retryAfter: number): HttpError {
-  return new HttpError(429, `Too many login attempts. Please try again in ${retryAfter} seconds.`);
+function tooMany(retryAfter: number): TooManyAttemptsError {
+  return new TooManyAttemptsError(
+    `Too many login attempts. Please try again in ${retryAfter} seconds.`,
+    retryAfter,
+  );
 }
 
 /**
  * Checks email and password and issues a token. Failed attempts are counted per account and
- * per IP in the shared database; past the limit every attempt answers 429 until the window ends.
+ * per IP in the shared database; past the limit every attempt is refused (TooManyAttemptsError)
+ * until the window ends.
  */
 export async function signIn(
   db: Executor,
@@ -36,10 +40,10 @@ export async function signIn(
   );
   if (!user || !valid) {
     for (const key of keys) await rateLimits.hit(db, key, config.loginWindowSeconds);
-    throw ValidationError.field('email', FAILED_SIGN_IN);
+    throw InvalidInputError.field('email', FAILED_SIGN_IN);
   }
   if (!user.active) {
-    throw ValidationError.field('email', 'This account has been deactivated.');
+    throw InvalidInputError.field('email', 'This account has been deactivated.');
   }
   await rateLimits.reset(db, keys[0] as string);
   return { user, token: await issueToken(db, user.id) };

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { ValidationError } from '../http/errors.js';
+import { InvalidInputError } from './errors.js';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords.js';
 import { newApiKey } from './secrets.js';
 import type { UserRow } from './tokens.js';
@@ -47,11 +47,11 @@ export function passwordErrors(password: string, confirmation: string): Record<s
   return errors;
 }
 
-/** Creates an account; a duplicate email is a 422 on `email`, also under a concurrent insert. */
+/** Creates an account; a duplicate email is an invalid `email`, also under a concurrent insert. */
 export async function createUser(db: Executor, input: NewUser): Promise<UserRow> {
   const email = normalizeEmail(input.email);
   if (await emailTaken(db, email)) {
-    throw ValidationError.field('email', 'The email has already been taken.');
+    throw InvalidInputError.field('email', 'The email has already been taken.');
   }
   const passwordHash = await hashPassword(input.password);
   const rows = await db
@@ -66,7 +66,7 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserRow>
     .onConflictDoNothing({ target: users.email })
     .returning();
   const created = rows[0];
-  if (!created) throw ValidationError.field('email', 'The email has already been taken.');
+  if (!created) throw InvalidInputError.field('email', 'The email has already been taken.');
   return created;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
-import type { FieldErrors } from './errors.js';
+import type { FieldErrors } from '../domain/errors.js';
 
 /** "c_password" → "c password", as Laravel names attributes in its messages. */
 function attribute(field: string): string {

@@ -1,36 +1,20 @@
-/** Errors the API answers with a Laravel-shaped body; anything else is a 500 without details. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
+/**
+ * Access refusals of the HTTP layer (the bearer token and the role are HTTP concepts, not domain
+ * rules). The API's error handler (plugins/errorHandler.ts) answers them with the domain errors.
+ */
+
+/** No valid bearer token: 401 `Unauthenticated.` */
+export class UnauthenticatedError extends Error {
+  override name = 'UnauthenticatedError';
+  constructor() {
+    super('Unauthenticated.');
   }
 }
 
-export type FieldErrors = Record<string, string[]>;
-
-/** 422 `{message, errors: {field: [messages]}}`, as Laravel's validator answers. */
-export class ValidationError extends HttpError {
-  constructor(readonly errors: FieldErrors) {
-    super(422, summarize(errors));
-  }
-
-  static field(field: string, message: string): ValidationError {
-    return new ValidationError({ [field]: [message] });
+/** Signed in, but the role may not do this: 403 `This action is unauthorized.` */
+export class ForbiddenError extends Error {
+  override name = 'ForbiddenError';
+  constructor() {
+    super('This action is unauthorized.');
   }
 }
-
-/** Laravel's summary: the first message, and how many more there are. */
-export function summarize(errors: FieldErrors): string {
-  const messages = Object.values(errors).flat();
-  const first = messages[0] ?? 'The given data was invalid.';
-  const more = messages.length - 1;
-  if (more <= 0) return first;
-  return `${first} (and ${more} more ${more === 1 ? 'error' : 'errors'})`;
-}
-
-export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
-export const forbidden = () => new HttpError(403, 'This action is unauthorized.');
-export const notFound = (what = 'Record') => new HttpError(404, `${what} not found.`);
-export const conflict = (message: string) => new HttpError(409, message);

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import { type PageRequest, pageAt } from '../domain/paging.js';
 
 export const PageQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
@@ -7,18 +8,11 @@ export const PageQuery = Type.Object({
 });
 export type PageQuery = Static<typeof PageQuery>;
 
-export interface PageRequest {
-  page: number;
-  perPage: number;
-  offset: number;
-}
-
 export const DEFAULT_PER_PAGE = 15;
 
+/** The page a query string (`?page=&per_page=`) asks for, in the domain's terms. */
 export function pageRequest(query: PageQuery, defaultPerPage = DEFAULT_PER_PAGE): PageRequest {
-  const page = query.page ?? 1;
-  const perPage = query.per_page ?? defaultPerPage;
-  return { page, perPage, offset: (page - 1) * perPage };
+  return pageAt(query.page ?? 1, query.per_page ?? defaultPerPage);
 }
 
 export interface PageLink {

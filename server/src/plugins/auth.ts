@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type UserRow, userForToken } from '../domain/tokens.js';
-import { forbidden, unauthenticated } from '../http/errors.js';
+import { ForbiddenError, UnauthenticatedError } from '../http/errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +27,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /** The signed-in user of a request that passed `authenticate`. */
 export function currentUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthenticated();
+  if (!request.user) throw new UnauthenticatedError();
   return request.user;
 }
 
@@ -37,9 +37,9 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
 
   async function authenticate(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
-    if (!token) throw unauthenticated();
+    if (!token) throw new UnauthenticatedError();
     const user = await userForToken(app.db, token);
-    if (!user) throw unauthenticated();
+    if (!user) throw new UnauthenticatedError();
     request.user = user;
     request.token = token;
   }
@@ -47,7 +47,7 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('authenticate', authenticate);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await authenticate(request);
-    if (!request.user?.admin) throw forbidden();
+    if (!request.user?.admin) throw new ForbiddenError();
   });
 }
 

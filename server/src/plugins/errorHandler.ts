@@ -1,7 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  ConflictError,
+  InvalidInputError,
+  NotFoundError,
+  summarize,
+  TooManyAttemptsError,
+} from '../domain/errors.js';
 import { laravelErrors } from '../http/ajvMessages.js';
-import { HttpError, summarize, ValidationError } from '../http/errors.js';
+import { ForbiddenError, UnauthenticatedError } from '../http/errors.js';
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Bad request.',
@@ -14,27 +21,51 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: 'Too many requests.',
 };
 
+/** What the API answers to an error: a status and a Laravel-shaped body. */
+export interface ErrorAnswer {
+  status: number;
+  body: { message: string; errors?: Record<string, string[]> };
+}
+
+/** The status of each domain or access refusal; everything else it says is its message. */
+const REFUSAL_STATUSES: [new (...args: never[]) => Error, number][] = [
+  [UnauthenticatedError, 401],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [TooManyAttemptsError, 429],
+];
+
+/**
+ * The one mapping from errors to HTTP: domain errors, access refusals and Fastify's own client
+ * errors get their Laravel answer; `undefined` means the failure is the server's (a 500).
+ */
+export function errorAnswer(error: FastifyError): ErrorAnswer | undefined {
+  if (error instanceof InvalidInputError) {
+    return { status: 422, body: { message: error.message, errors: error.errors } };
+  }
+  if (error.validation) {
+    const errors = laravelErrors(error.validation);
+    return { status: 422, body: { message: summarize(errors), errors } };
+  }
+  const refusal = REFUSAL_STATUSES.find(([kind]) => error instanceof kind);
+  if (refusal) return { status: refusal[1], body: { message: error.message } };
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+        ? 'The request body is not valid JSON.'
+        : (STATUS_MESSAGES[status] ?? error.message);
+    return { status, body: { message } };
+  }
+  return undefined;
+}
+
 /** One error shape for the whole API; 5xx details stay in the log. */
 async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ValidationError) {
-      return reply.code(422).send({ message: error.message, errors: error.errors });
-    }
-    if (error.validation) {
-      const errors = laravelErrors(error.validation);
-      return reply.code(422).send({ message: summarize(errors), errors });
-    }
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message =
-        status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-          ? 'The request body is not valid JSON.'
-          : (STATUS_MESSAGES[status] ?? error.message);
-      return reply.code(status).send({ message });
-    }
+    const answer = errorAnswer(error);
+    if (answer) return reply.code(answer.status).send(answer.body);
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Server Error' });
   });

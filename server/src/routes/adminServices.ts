@@ -20,8 +20,6 @@ export const SERVICE_RETIRED =
 
 /** GET/POST /admin_services, PATCH/DELETE /admin_services/{id}: admins only. */
 export default async function adminServiceRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get<{ Querystring: ServiceListQuery }>(
     '/admin_services',
     { schema: { querystring: ServiceListQuery } },

@@ -8,8 +8,6 @@ import { UserParams } from '../schemas/backOffice.js';
 
 /** GET /admin_orders_by_user/{userId}: one customer's orders, newest first, paged. */
 export default async function adminUserOrderRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get<{ Params: UserParams; Querystring: PageQuery }>(
     '/admin_orders_by_user/:userId',
     { schema: { params: UserParams, querystring: PageQuery } },

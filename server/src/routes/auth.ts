@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { InvalidInputError } from '../domain/errors.js';
 import { signIn } from '../domain/signIn.js';
 import { issueToken, revokeToken } from '../domain/tokens.js';
 import { createUser, emailTaken, passwordErrors } from '../domain/users.js';
 import { laravelErrors } from '../http/ajvMessages.js';
-import { ValidationError } from '../http/errors.js';
 import { userView } from '../http/serializers.js';
 import { currentUser } from '../plugins/auth.js';
 import { LoginBody, RegisterBody } from '../schemas/auth.js';
@@ -35,7 +35,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!errors.email && (await emailTaken(app.db, text(body.email)))) {
         errors.email = ['The email has already been taken.'];
       }
-      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
       const { name, email, password } = request.body;
       // Whatever the payload says, a registered account is a customer.
       const user = await createUser(app.db, { name, email, password, admin: false });

@@ -8,7 +8,7 @@ import { currentUser } from '../plugins/auth.js';
 export default async function customerBillRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PageQuery }>(
     '/bills',
-    { onRequest: app.authenticate, schema: { querystring: PageQuery } },
+    { schema: { querystring: PageQuery } },
     async (request) => {
       const page = pageRequest(request.query);
       const { rows, total } = await listBillsPage(app.db, page, {

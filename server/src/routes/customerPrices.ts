@@ -7,8 +7,6 @@ import { CustomerPriceBody, RecordParams, UserParams } from '../schemas/backOffi
 
 /** A customer's price list: GET /admin_services_price_by_user/{userId}, PATCH /user_service_price/{id}. */
 export default async function customerPriceRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get<{ Params: UserParams; Querystring: PageQuery }>(
     '/admin_services_price_by_user/:userId',
     { schema: { params: UserParams, querystring: PageQuery } },

@@ -1,17 +1,48 @@
 import type { FastifyInstance } from 'fastify';
+import adminBillRoutes from './adminBills.js';
 import adminOrderRoutes from './adminOrders.js';
+import adminServiceRoutes from './adminServices.js';
+import adminUserOrderRoutes from './adminUserOrders.js';
+import adminUserRoutes from './adminUsers.js';
 import authRoutes from './auth.js';
-import backOfficeRoutes from './backOffice.js';
+import categoryRoutes from './categories.js';
 import customerBillRoutes from './customerBills.js';
+import customerPriceRoutes from './customerPrices.js';
 import dashboardRoutes from './dashboard.js';
 import orderRoutes from './orders.js';
 
-/** Every API route, mounted under /api. */
+/**
+ * The signed-in customer's own services, orders and bills (admins may call them too): every
+ * route here answers 401 without a valid token. The guard is declared here, once.
+ */
+async function customerRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', app.authenticate);
+  await app.register(orderRoutes);
+  await app.register(customerBillRoutes);
+}
+
+/**
+ * The admin back office, the order queue and the dashboard: every route here answers 401
+ * without a valid token and 403 to a customer. The guard is declared here, once.
+ */
+async function adminRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', app.requireAdmin);
+  await app.register(categoryRoutes);
+  await app.register(adminServiceRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(customerPriceRoutes);
+  await app.register(adminBillRoutes);
+  await app.register(adminUserOrderRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(dashboardRoutes);
+}
+
+/**
+ * Every API route, mounted under /api. Sign-up and sign-in are open; the profile and sign-out
+ * (in the same file) authenticate route by route.
+ */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
-  await app.register(orderRoutes);
-  await app.register(adminOrderRoutes);
-  await app.register(customerBillRoutes);
-  await app.register(backOfficeRoutes);
-  await app.register(dashboardRoutes);
+  await app.register(customerRoutes);
+  await app.register(adminRoutes);
 }

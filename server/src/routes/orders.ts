@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { InvalidInputError } from '../domain/errors.js';
 import { toNumber } from '../domain/money.js';
 import {
   listingsOf,
@@ -8,7 +9,6 @@ import {
   placeOrders,
 } from '../domain/orders/index.js';
 import { pricedServicesFor } from '../domain/prices.js';
-import { ValidationError } from '../http/errors.js';
 import { orderView } from '../http/orderView.js';
 import { laravelPage, type PageQuery, pageRequest } from '../http/pagination.js';
 import { currentUser } from '../plugins/auth.js';
@@ -28,11 +28,11 @@ export function orderFilter(query: OrderFilterQuery): OrderFilter {
 }
 
 /** The human text of a refused submission: every message, one a line. */
-const errorText = (error: ValidationError) => Object.values(error.errors).flat().join('\n');
+const errorText = (error: InvalidInputError) => Object.values(error.errors).flat().join('\n');
 
 /** The customer's side: GET /services, POST /orders, GET /orders, GET /user_filter_orders. */
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/services', { onRequest: app.authenticate }, async (request) => {
+  app.get('/services', async (request) => {
     const priced = await pricedServicesFor(app.db, currentUser(request).id);
     return {
       data: priced.map((service) => ({
@@ -46,7 +46,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: PlaceOrdersBody }>(
     '/orders',
-    { onRequest: app.authenticate, schema: { body: PlaceOrdersBody } },
+    { schema: { body: PlaceOrdersBody } },
     async (request, reply) => {
       const user = currentUser(request);
       try {
@@ -64,7 +64,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
           data: listings.map(orderView),
         });
       } catch (error) {
-        if (!(error instanceof ValidationError)) throw error;
+        if (!(error instanceof InvalidInputError)) throw error;
         // The order form shows `error` (spec: "failure uses data.error").
         return reply
           .code(422)
@@ -81,7 +81,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     const { rows, total } = await listOrders(app.db, filter, { ...page, sort: 'newest' });
     return laravelPage(request, app.config.publicUrl, page, total, rows.map(orderView));
   };
-  const listOptions = { onRequest: app.authenticate, schema: { querystring: OrderFilterSchema } };
+  const listOptions = { schema: { querystring: OrderFilterSchema } };
   app.get<{ Querystring: OrderFilterQuery }>('/orders', listOptions, ownOrders);
   app.get<{ Querystring: OrderFilterQuery }>('/user_filter_orders', listOptions, ownOrders);
 }

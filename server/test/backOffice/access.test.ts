@@ -10,8 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every endpoint of the admin back office, with a body that would be valid for an admin. */
-const ENDPOINTS: { method: HTTPMethods; url: string; payload?: Record<string, unknown> }[] = [
+interface Endpoint {
+  method: HTTPMethods;
+  url: string;
+  payload?: Record<string, unknown>;
+}
+
+/** Every admin endpoint, with a body that would be valid for an admin. */
+const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/api/categories' },
   { method: 'POST', url: '/api/categories', payload: { name: 'Apple' } },
   { method: 'PATCH', url: '/api/categories/1', payload: { name: 'Apple' } },
@@ -43,9 +49,26 @@ const ENDPOINTS: { method: HTTPMethods; url: string; payload?: Record<string, un
   { method: 'GET', url: '/api/admin_bills' },
   { method: 'PATCH', url: '/api/admin_bills/1', payload: { status: false } },
   { method: 'GET', url: '/api/admin_orders_by_user/1' },
+  { method: 'GET', url: '/api/admin_orders_pending' },
+  { method: 'PATCH', url: '/api/admin_orders_pending/1', payload: { status: 3 } },
+  { method: 'GET', url: '/api/admin_orders_history' },
+  { method: 'GET', url: '/api/admin_filter_orders' },
+  { method: 'GET', url: '/api/admin_dashboard' },
+  { method: 'GET', url: '/api/admin_dashboard/daily' },
 ];
 
-describe('admin back office access', () => {
+/** Every endpoint of a signed-in customer (admins may call them too). */
+const CUSTOMER_ENDPOINTS: Endpoint[] = [
+  { method: 'GET', url: '/api/services' },
+  { method: 'POST', url: '/api/orders', payload: { service_id: 1, imei: '356938035643809' } },
+  { method: 'GET', url: '/api/orders' },
+  { method: 'GET', url: '/api/user_filter_orders' },
+  { method: 'GET', url: '/api/bills' },
+  { method: 'GET', url: '/api/profile' },
+  { method: 'POST', url: '/api/logout' },
+];
+
+describe('admin access', () => {
   it.each(ENDPOINTS)('$method $url answers 401 without a token', async (endpoint) => {
     const res = await t.app.inject(endpoint);
     expect(res.statusCode).toBe(401);
@@ -68,6 +91,33 @@ describe('admin back office access', () => {
       expect(res.json()).toEqual({ message: 'This action is unauthorized.' });
       const profile = await customer.inject({ method: 'GET', url: '/api/profile' });
       expect(profile.json().user.credits).toBe(5);
+    },
+  );
+});
+
+describe('customer access', () => {
+  it.each(CUSTOMER_ENDPOINTS)('$method $url answers 401 without a token', async (endpoint) => {
+    const res = await t.app.inject(endpoint);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it.each(CUSTOMER_ENDPOINTS)(
+    '$method $url answers 401 with an unknown token',
+    async (endpoint) => {
+      const res = await t.app.inject({
+        ...endpoint,
+        headers: { authorization: 'Bearer not-a-token-of-anyone-at-all-0123456789' },
+      });
+      expect(res.statusCode).toBe(401);
+    },
+  );
+
+  it.each(CUSTOMER_ENDPOINTS.filter((endpoint) => endpoint.method === 'GET'))(
+    '$method $url answers a signed-in customer',
+    async (endpoint) => {
+      const res = await customer.inject(endpoint);
+      expect(res.statusCode).toBe(200);
     },
   );
 });

@@ -2,8 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../src/db/pgErrors.js';
 import { creditLedger, orders, users } from '../../src/db/schema.js';
+import {
+  ConflictError,
+  DomainError,
+  InvalidInputError,
+  NotFoundError,
+} from '../../src/domain/errors.js';
 import { answerOrder, findOrderForUser, placeOrders } from '../../src/domain/orders/index.js';
-import { HttpError, ValidationError } from '../../src/http/errors.js';
 import { unbalancedUsers } from '../helpers/ledger.js';
 import { createService, validImei } from '../helpers/orderFixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
@@ -41,13 +46,13 @@ async function credits(userId: number) {
   return row?.credits;
 }
 
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
+async function failure(promise: Promise<unknown>): Promise<DomainError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
 }
 
 describe('answerOrder', () => {
@@ -69,8 +74,8 @@ describe('answerOrder', () => {
     const error = await failure(
       answerOrder(t.db, { orderId: order.id, adminId: admin.id, status: 4, code: '  ' }),
     );
-    expect(error).toBeInstanceOf(ValidationError);
-    expect((error as ValidationError).errors).toEqual({ code: ['The code field is required.'] });
+    expect(error).toBeInstanceOf(InvalidInputError);
+    expect((error as InvalidInputError).errors).toEqual({ code: ['The code field is required.'] });
   });
 
   it("rejects a pending order with 'Not Found' when no reason is given, and refunds it with a ledger row", async () => {
@@ -110,7 +115,7 @@ describe('answerOrder', () => {
     const again = await failure(
       answerOrder(t.db, { orderId: order.id, adminId: admin.id, status: 4, code: 'B' }),
     );
-    expect(again.statusCode).toBe(409);
+    expect(again).toBeInstanceOf(ConflictError);
     expect(again.message).toBe(
       `Order #${order.id} was already completed; it is not pending any more.`,
     );
@@ -136,16 +141,17 @@ describe('answerOrder', () => {
     const again = await failure(
       answerOrder(t.db, { orderId: order.id, adminId: admin.id, status: 3, fromHistory: true }),
     );
-    expect(again.statusCode).toBe(409);
+    expect(again).toBeInstanceOf(ConflictError);
     expect(again.message).toBe(`Order #${order.id} was already rejected and refunded.`);
     expect(await credits(user.id)).toBe('50.00');
   });
 
-  it('answers 404 for an unknown order', async () => {
+  it('refuses an unknown order as not found', async () => {
     const error = await failure(
       answerOrder(t.db, { orderId: 987_654, adminId: admin.id, status: 3 }),
     );
-    expect(error.statusCode).toBe(404);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error.message).toBe('Order not found.');
   });
 });
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, orders, users } from '../../src/db/schema.js';
+import { InvalidInputError } from '../../src/domain/errors.js';
 import { placeOrders } from '../../src/domain/orders/index.js';
-import { ValidationError } from '../../src/http/errors.js';
 import { unbalancedUsers } from '../helpers/ledger.js';
 import {
   createService,
@@ -29,13 +29,13 @@ async function credits(userId: number) {
   return row?.credits;
 }
 
-async function refusal(promise: Promise<unknown>): Promise<ValidationError> {
+async function refusal(promise: Promise<unknown>): Promise<InvalidInputError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(ValidationError);
-  return error as ValidationError;
+  expect(error).toBeInstanceOf(InvalidInputError);
+  return error as InvalidInputError;
 }
 
 describe('placeOrders', () => {

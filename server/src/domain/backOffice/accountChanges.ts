@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import { users } from '../../db/schema.js';
-import { type FieldErrors, notFound, ValidationError } from '../../http/errors.js';
+import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js';
 import { hashPassword } from '../passwords.js';
 import { newApiKey } from '../secrets.js';
 import { revokeUserTokens, type UserRow } from '../tokens.js';
@@ -40,12 +40,12 @@ type Kind = keyof typeof GROUPS;
 
 const sent = (body: AccountChangeBody, field: keyof AccountChangeBody) => body[field] !== undefined;
 
-/** Which of the four changes a body asks for; a mix of them, or none, is a 422. */
+/** Which of the four changes a body asks for; a mix of them, or none, is an invalid input. */
 export function readAccountChange(body: AccountChangeBody): AccountChange {
   const kinds = (Object.keys(GROUPS) as Kind[]).filter((kind) =>
     GROUPS[kind].some((field) => sent(body, field)),
   );
-  if (kinds.length !== 1) throw ValidationError.field('payload', ONE_CHANGE_AT_A_TIME);
+  if (kinds.length !== 1) throw InvalidInputError.field('payload', ONE_CHANGE_AT_A_TIME);
   const errors: FieldErrors = {};
   switch (kinds[0]) {
     case 'api_key':
@@ -105,7 +105,7 @@ async function updateUser(
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning();
-  if (!updated) throw notFound('User');
+  if (!updated) throw new NotFoundError('User');
   return updated;
 }
 
@@ -127,19 +127,19 @@ export async function applyAccountChange(
     case 'credits': {
       const { bill } = await topUp(db, { userId, amount: change.amount, actorId: input.actorId });
       const [user] = await db.select().from(users).where(eq(users.id, userId));
-      if (!user) throw notFound('User');
+      if (!user) throw new NotFoundError('User');
       return { user, bill, message: `${change.amount} credits were added.` };
     }
     case 'credentials': {
       if (await emailTaken(db, change.email, userId)) {
-        throw ValidationError.field('email', 'The email has already been taken.');
+        throw InvalidInputError.field('email', 'The email has already been taken.');
       }
       try {
         const user = await updateUser(db, userId, { name: change.name, email: change.email });
         return { user, message: 'The name and email were saved.' };
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_unique')) {
-          throw ValidationError.field('email', 'The email has already been taken.');
+          throw InvalidInputError.field('email', 'The email has already been taken.');
         }
         throw error;
       }

@@ -1,9 +1,9 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bills, users } from '../../db/schema.js';
-import { notFound, ValidationError } from '../../http/errors.js';
-import type { PageRequest } from '../../http/pagination.js';
 import { InsufficientCreditsError, moveCredits } from '../credits.js';
+import { InvalidInputError, NotFoundError } from '../errors.js';
+import type { Page, PageRequest } from '../paging.js';
 
 export type BillRow = typeof bills.$inferSelect;
 export interface BillWithUser extends BillRow {
@@ -29,8 +29,8 @@ export async function topUp(
       .select({ active: users.active })
       .from(users)
       .where(eq(users.id, input.userId));
-    if (!user) throw notFound('User');
-    if (!user.active) throw ValidationError.field('credits', ACCOUNT_DEACTIVATED);
+    if (!user) throw new NotFoundError('User');
+    if (!user.active) throw InvalidInputError.field('credits', ACCOUNT_DEACTIVATED);
     const [bill] = await tx
       .insert(bills)
       .values({
@@ -65,8 +65,8 @@ export async function cancelBill(
 ): Promise<{ bill: BillRow; balance: string }> {
   return db.transaction(async (tx) => {
     const [bill] = await tx.select().from(bills).where(eq(bills.id, input.billId)).for('update');
-    if (!bill) throw notFound('Bill');
-    if (!bill.status) throw ValidationError.field('status', BILL_ALREADY_CANCELED);
+    if (!bill) throw new NotFoundError('Bill');
+    if (!bill.status) throw InvalidInputError.field('status', BILL_ALREADY_CANCELED);
     let balance: string;
     try {
       balance = await moveCredits(tx, {
@@ -78,7 +78,7 @@ export async function cancelBill(
       });
     } catch (error) {
       if (error instanceof InsufficientCreditsError) {
-        throw ValidationError.field(
+        throw InvalidInputError.field(
           'status',
           `The customer has already spent these credits: the bill is ${error.needed} and the balance is ${error.available}. It cannot be canceled.`,
         );
@@ -99,7 +99,7 @@ export async function listBillsPage(
   db: Executor,
   page: PageRequest,
   filter: { userId?: number } = {},
-): Promise<{ total: number; rows: BillWithUser[] }> {
+): Promise<Page<BillWithUser>> {
   const where = filter.userId !== undefined ? eq(bills.userId, filter.userId) : undefined;
   const [totals] = await db.select({ n: count() }).from(bills).where(where);
   const rows = await db

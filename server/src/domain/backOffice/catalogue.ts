@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/pgErrors.js';
 import { categories, orders, services } from '../../db/schema.js';
-import { type FieldErrors, notFound } from '../../http/errors.js';
+import { type FieldErrors, NotFoundError } from '../errors.js';
 import { addError, readAmount, readId, readText, throwIfErrors } from './input.js';
 
 export const SERVICE_TIERS = ['none', 'clean', 'base', 'premium'] as const;
@@ -113,11 +113,11 @@ export async function findService(db: Executor, id: number): Promise<CatalogueSe
 
 async function mustFind(db: Executor, id: number): Promise<CatalogueService> {
   const found = await findService(db, id);
-  if (!found) throw notFound('Service');
+  if (!found) throw new NotFoundError('Service');
   return found;
 }
 
-/** A write that names a category deleted between the check and the write answers a 422. */
+/** A write that names a category deleted between the check and the write is an invalid input. */
 async function writeGuarded<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -143,7 +143,7 @@ export async function createService(db: Executor, input: ServiceInput): Promise<
   return mustFind(db, created.id);
 }
 
-/** Changes a service that is still on sale; a retired one answers 404. */
+/** Changes a service that is still on sale; a retired one is not found. */
 export async function updateService(
   db: Executor,
   id: number,
@@ -157,7 +157,7 @@ export async function updateService(
       .where(and(eq(services.id, id), eq(services.active, true)))
       .returning({ id: services.id }),
   );
-  if (updated.length === 0) throw notFound('Service');
+  if (updated.length === 0) throw new NotFoundError('Service');
   return mustFind(db, id);
 }
 
@@ -178,7 +178,7 @@ export async function removeService(db: Executor, id: number): Promise<ServiceRe
       .from(services)
       .where(and(eq(services.id, id), eq(services.active, true)))
       .for('update');
-    if (!locked) throw notFound('Service');
+    if (!locked) throw new NotFoundError('Service');
     const service = await mustFind(tx, id);
     const [ordered] = await tx
       .select({ id: orders.id })

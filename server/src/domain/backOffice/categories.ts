@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, services } from '../../db/schema.js';
-import { notFound, ValidationError } from '../../http/errors.js';
+import { InvalidInputError, NotFoundError } from '../errors.js';
 import { readText, throwIfErrors } from './input.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -37,7 +37,7 @@ export async function renameCategory(
     .set({ name, updatedAt: sql`now()` })
     .where(eq(categories.id, id))
     .returning();
-  if (!updated) throw notFound('Category');
+  if (!updated) throw new NotFoundError('Category');
   return updated;
 }
 
@@ -46,7 +46,7 @@ export const CATEGORY_IN_USE =
 
 /**
  * Deletes a category without services. Services keep their category (the foreign key restricts
- * it), so a category that still has any, retired ones included, is refused with a 422.
+ * it), so a category that still has any, retired ones included, is refused as an invalid input.
  */
 export async function deleteCategory(db: Executor, id: number): Promise<CategoryRow> {
   return db.transaction(async (tx) => {
@@ -55,13 +55,13 @@ export async function deleteCategory(db: Executor, id: number): Promise<Category
       .from(categories)
       .where(eq(categories.id, id))
       .for('update');
-    if (!category) throw notFound('Category');
+    if (!category) throw new NotFoundError('Category');
     const [inUse] = await tx
       .select({ id: services.id })
       .from(services)
       .where(eq(services.categoryId, id))
       .limit(1);
-    if (inUse) throw ValidationError.field('category', CATEGORY_IN_USE);
+    if (inUse) throw InvalidInputError.field('category', CATEGORY_IN_USE);
     await tx.delete(categories).where(eq(categories.id, id));
     return category;
   });

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, services, userServicePrices } from '../../db/schema.js';
-import { type FieldErrors, notFound, ValidationError } from '../../http/errors.js';
-import type { PageRequest } from '../../http/pagination.js';
+import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js';
+import type { Page, PageRequest } from '../paging.js';
 import { customerPrice } from '../prices.js';
 import { MAX_SERVICE_AMOUNT } from './catalogue.js';
 import { findUser } from './customers.js';
@@ -65,7 +65,7 @@ export async function customerPricesPage(
   db: Executor,
   userId: number,
   page: PageRequest,
-): Promise<{ total: number; rows: CustomerPriceRow[] }> {
+): Promise<Page<CustomerPriceRow>> {
   await findUser(db, userId);
   const [totals] = await db.select({ n: count() }).from(services).where(eq(services.active, true));
   const rows = await priceRows(db, userId)
@@ -86,22 +86,22 @@ export async function setCustomerPrice(
   input: { rowId: string; bodyId?: unknown; price: unknown },
 ): Promise<CustomerPriceRow> {
   const pair = parsePriceRowId(input.rowId);
-  if (!pair) throw notFound('Price');
+  if (!pair) throw new NotFoundError('Price');
   if (input.bodyId !== undefined && String(input.bodyId) !== input.rowId) {
-    throw ValidationError.field('id', 'The id field must match the address.');
+    throw InvalidInputError.field('id', 'The id field must match the address.');
   }
   const errors: FieldErrors = {};
   const price = readAmount(errors, 'price', input.price, { max: MAX_SERVICE_AMOUNT });
   throwIfErrors(errors);
   const { userId, serviceId } = pair;
   await findUser(db, userId).catch(() => {
-    throw notFound('Price');
+    throw new NotFoundError('Price');
   });
   const [service] = await db
     .select({ price: services.price })
     .from(services)
     .where(and(eq(services.id, serviceId), eq(services.active, true)));
-  if (!service) throw notFound('Price');
+  if (!service) throw new NotFoundError('Price');
   const samePair = and(
     eq(userServicePrices.userId, userId),
     eq(userServicePrices.serviceId, serviceId),
@@ -118,6 +118,6 @@ export async function setCustomerPrice(
       });
   }
   const [row] = await priceRows(db, userId).where(eq(services.id, serviceId));
-  if (!row) throw notFound('Price');
+  if (!row) throw new NotFoundError('Price');
   return toRow(userId, row);
 }

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bills, orders, services, users } from '../../db/schema.js';
-import { notFound, ValidationError } from '../../http/errors.js';
-import type { PageRequest } from '../../http/pagination.js';
+import { InvalidInputError, NotFoundError } from '../errors.js';
+import type { Page, PageRequest } from '../paging.js';
 import { newApiKey } from '../secrets.js';
 import { revokeUserTokens, type UserRow } from '../tokens.js';
 import { createUser, emailTaken, passwordErrors } from '../users.js';
@@ -11,10 +11,7 @@ import { createUser, emailTaken, passwordErrors } from '../users.js';
  * One page of accounts, newest first. `ORDER BY id DESC LIMIT/OFFSET` walks the primary key
  * backwards, so a page reads only its own rows; the total is one count.
  */
-export async function listUsersPage(
-  db: Executor,
-  page: PageRequest,
-): Promise<{ total: number; rows: UserRow[] }> {
+export async function listUsersPage(db: Executor, page: PageRequest): Promise<Page<UserRow>> {
   const [totals] = await db.select({ n: count() }).from(users);
   const rows = await db
     .select()
@@ -27,7 +24,7 @@ export async function listUsersPage(
 
 export async function findUser(db: Executor, id: number): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!user) throw notFound('User');
+  if (!user) throw new NotFoundError('User');
   return user;
 }
 
@@ -100,7 +97,7 @@ export async function createCustomer(db: Executor, input: NewCustomer): Promise<
   const errors = passwordErrors(input.password, input.c_password);
   if (input.name.trim() === '') errors.name = ['The name field is required.'];
   if (await emailTaken(db, input.email)) errors.email = ['The email has already been taken.'];
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
   return createUser(db, { name: input.name, email: input.email, password: input.password });
 }
 
@@ -122,7 +119,7 @@ export async function deactivateUser(
   id: number,
   actorId: number,
 ): Promise<Deactivation> {
-  if (id === actorId) throw ValidationError.field('user', CANNOT_DEACTIVATE_SELF);
+  if (id === actorId) throw InvalidInputError.field('user', CANNOT_DEACTIVATE_SELF);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)

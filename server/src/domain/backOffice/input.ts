@@ -1,4 +1,4 @@
-import { type FieldErrors, ValidationError } from '../../http/errors.js';
+import { type FieldErrors, InvalidInputError } from '../errors.js';
 import { parseMoney } from '../money.js';
 
 /** "category_id" → "category id", as Laravel names attributes in its messages. */
@@ -100,7 +100,7 @@ export function readId(errors: FieldErrors, field: string, value: unknown): numb
   return id;
 }
 
-/** Throws the collected errors as one 422, if there are any. */
+/** Throws the collected errors as one InvalidInputError, if there are any. */
 export function throwIfErrors(errors: FieldErrors): void {
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
 }

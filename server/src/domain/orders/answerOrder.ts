@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
-import { conflict, notFound, ValidationError } from '../../http/errors.js';
 import { moveCredits } from '../credits.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
 import {
   DEFAULT_REJECTION_REASON,
   ORDER_COMPLETED,
@@ -47,12 +47,13 @@ function refusal(order: OrderRow, input: AnswerOrderInput): string | undefined {
  * An admin's answer to an order, given once: pending → 4 with a code; pending → 3 with a reason
  * ('Not Found' when empty) and the price refunded; from the history, completed → 3 with the
  * refund. The order's row is locked first, so two admins (or a double click) on the same order
- * give one result and one refund: the second sees the first's answer and is refused (409).
+ * give one result and one refund: the second sees the first's answer and is refused as a
+ * conflict.
  */
 export async function answerOrder(db: Database, input: AnswerOrderInput): Promise<OrderRow> {
   const code = input.code?.trim() ?? '';
   if (input.status === ORDER_COMPLETED && code === '') {
-    throw ValidationError.field('code', 'The code field is required.');
+    throw InvalidInputError.field('code', 'The code field is required.');
   }
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -60,9 +61,9 @@ export async function answerOrder(db: Database, input: AnswerOrderInput): Promis
       .from(orders)
       .where(eq(orders.id, input.orderId))
       .for('update');
-    if (!order) throw notFound('Order');
+    if (!order) throw new NotFoundError('Order');
     const refused = refusal(order, input);
-    if (refused) throw conflict(refused);
+    if (refused) throw new ConflictError(refused);
     const answered = { answeredAt: sql`now()`, answeredBy: input.adminId, updatedAt: sql`now()` };
     if (input.status === ORDER_COMPLETED) {
       const [updated] = await tx
@@ -70,7 +71,7 @@ export async function answerOrder(db: Database, input: AnswerOrderInput): Promis
         .set({ status: ORDER_COMPLETED, code, reason: null, ...answered })
         .where(eq(orders.id, order.id))
         .returning();
-      if (!updated) throw notFound('Order');
+      if (!updated) throw new NotFoundError('Order');
       return updated;
     }
     const [updated] = await tx
@@ -82,7 +83,7 @@ export async function answerOrder(db: Database, input: AnswerOrderInput): Promis
       })
       .where(eq(orders.id, order.id))
       .returning();
-    if (!updated) throw notFound('Order');
+    if (!updated) throw new NotFoundError('Order');
     await moveCredits(tx, {
       userId: order.userId,
       delta: order.price,

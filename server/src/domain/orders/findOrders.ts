@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { orders, services, users } from '../../db/schema.js';
 import { newestOrderIdsByStatus } from '../listing/statusPages.js';
+import type { Page, PageRequest } from '../paging.js';
 import type { OrderListing, OrderRow } from './types.js';
 
 /** One customer's order; another customer's order is undefined, exactly like a missing one. */
@@ -29,9 +30,7 @@ export interface OrderFilter {
   imei?: string;
 }
 
-export interface OrderPage {
-  offset: number;
-  perPage: number;
+export interface OrderPage extends Pick<PageRequest, 'offset' | 'perPage'> {
   /** 'newest' first (lists, history) or 'oldest' first (the pending queue). */
   sort: 'newest' | 'oldest';
 }
@@ -72,7 +71,7 @@ export async function listOrders(
   db: Executor,
   filter: OrderFilter,
   page: OrderPage,
-): Promise<{ rows: OrderListing[]; total: number }> {
+): Promise<Page<OrderListing>> {
   const order = page.sort === 'oldest' ? asc(orders.id) : desc(orders.id);
   const statusOnly =
     filter.userId === undefined && filter.serviceId === undefined && !filter.imei?.trim();

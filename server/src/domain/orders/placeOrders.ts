@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
-import { type FieldErrors, ValidationError } from '../../http/errors.js';
+import { type FieldErrors, InvalidInputError } from '../errors.js';
 import { fromCents, toCents } from '../money.js';
 import { pricedServiceFor } from '../prices.js';
 import {
@@ -40,16 +40,16 @@ const formatMoney = (cents: bigint) => `$${fromCents(cents)}`;
 /**
  * One submission of the order form (or the reseller API's single order): all or nothing.
  * Any invalid IMEI, an unknown or retired service, an IMEI already pending for this customer and
- * service, or credits that do not cover every order → ValidationError naming each bad line and
+ * service, or credits that do not cover every order → InvalidInputError naming each bad line and
  * why (or how many credits are missing); nothing placed, nothing charged. Otherwise one order per
  * IMEI at this customer's price, each charged with its ledger row, in one transaction that holds
  * the customer's row locked.
  */
 export async function placeOrders(db: Database, input: PlaceOrdersInput): Promise<PlacedOrders> {
   const imeis = [...new Set(input.imeis.map((imei) => imei.trim()).filter((imei) => imei !== ''))];
-  if (imeis.length === 0) throw ValidationError.field('imei', 'The imei field is required.');
+  if (imeis.length === 0) throw InvalidInputError.field('imei', 'The imei field is required.');
   if (imeis.length > MAX_IMEIS_PER_SUBMISSION) {
-    throw ValidationError.field(
+    throw InvalidInputError.field(
       'imei',
       `At most ${MAX_IMEIS_PER_SUBMISSION} IMEIs in one submission; this one has ${imeis.length}.`,
     );
@@ -58,7 +58,7 @@ export async function placeOrders(db: Database, input: PlaceOrdersInput): Promis
     return await db.transaction(async (tx) => {
       const balance = await lockCustomer(tx, input.userId);
       if (balance === undefined)
-        throw ValidationError.field('user', 'This account does not exist.');
+        throw InvalidInputError.field('user', 'This account does not exist.');
       const service = await pricedServiceFor(tx, input.userId, input.serviceId);
       const errors: FieldErrors = {};
       if (!service)
@@ -75,13 +75,13 @@ export async function placeOrders(db: Database, input: PlaceOrdersInput): Promis
         }
       }
       if (lineErrors.length > 0) errors.imei = lineErrors;
-      if (!service || Object.keys(errors).length > 0) throw new ValidationError(errors);
+      if (!service || Object.keys(errors).length > 0) throw new InvalidInputError(errors);
 
       const totalCents = toCents(service.price) * BigInt(imeis.length);
       const available = toCents(balance);
       if (available < totalCents) {
         const count = imeis.length === 1 ? '1 order costs' : `${imeis.length} orders cost`;
-        throw ValidationError.field(
+        throw InvalidInputError.field(
           'credits',
           `Not enough credits: ${count} ${formatMoney(totalCents)}, you have ${formatMoney(available)} (${formatMoney(totalCents - available)} missing).`,
         );
@@ -102,7 +102,7 @@ export async function placeOrders(db: Database, input: PlaceOrdersInput): Promis
   } catch (error) {
     // The customer's lock makes this unreachable for placements; the index is the last guard.
     if (isUniqueViolation(error, PENDING_IMEI_INDEX)) {
-      throw ValidationError.field(
+      throw InvalidInputError.field(
         'imei',
         'One of these IMEIs is already pending for this service.',
       );

@@ -1,0 +1,131 @@
+import { Type } from '@sinclair/typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ConflictError,
+  InvalidInputError,
+  NotFoundError,
+  TooManyAttemptsError,
+} from '../../src/domain/errors.js';
+import { ForbiddenError, UnauthenticatedError } from '../../src/http/errors.js';
+import errorHandler from '../../src/plugins/errorHandler.js';
+
+/** A tiny app with the real error handler and one route per kind of failure. */
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = Fastify();
+  await app.register(errorHandler);
+  const failing = (path: string, failure: () => Error) =>
+    app.get(path, async () => {
+      throw failure();
+    });
+  failing('/not-found', () => new NotFoundError('Order'));
+  failing('/record-not-found', () => new NotFoundError());
+  failing('/conflict', () => new ConflictError('Order #7 was already completed.'));
+  failing('/invalid-field', () => InvalidInputError.field('email', 'The email is taken.'));
+  failing(
+    '/invalid-fields',
+    () =>
+      new InvalidInputError({
+        name: ['The name field is required.'],
+        price: ['The price must be at least 0.', 'The price must be a number.'],
+      }),
+  );
+  failing('/too-many', () => new TooManyAttemptsError('Too many login attempts. Wait 60s.', 60));
+  failing('/unauthenticated', () => new UnauthenticatedError());
+  failing('/forbidden', () => new ForbiddenError());
+  failing('/bug', () => new Error('connection string with a password'));
+  app.post(
+    '/schema',
+    { schema: { body: Type.Object({ name: Type.String({ minLength: 1 }) }) } },
+    async () => ({}),
+  );
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const answer = async (path: string) => {
+  const res = await app.inject({ method: 'GET', url: path });
+  return { status: res.statusCode, body: res.json() };
+};
+
+describe('the error handler answers each domain error as Laravel would', () => {
+  it('not found: 404 with "<what> not found."', async () => {
+    expect(await answer('/not-found')).toEqual({
+      status: 404,
+      body: { message: 'Order not found.' },
+    });
+    expect((await answer('/record-not-found')).body).toEqual({ message: 'Record not found.' });
+  });
+
+  it('conflict: 409 with its message', async () => {
+    expect(await answer('/conflict')).toEqual({
+      status: 409,
+      body: { message: 'Order #7 was already completed.' },
+    });
+  });
+
+  it('invalid input: 422 with the messages per field and their summary', async () => {
+    expect(await answer('/invalid-field')).toEqual({
+      status: 422,
+      body: { message: 'The email is taken.', errors: { email: ['The email is taken.'] } },
+    });
+    expect(await answer('/invalid-fields')).toEqual({
+      status: 422,
+      body: {
+        message: 'The name field is required. (and 2 more errors)',
+        errors: {
+          name: ['The name field is required.'],
+          price: ['The price must be at least 0.', 'The price must be a number.'],
+        },
+      },
+    });
+  });
+
+  it('too many attempts: 429 with its message', async () => {
+    expect(await answer('/too-many')).toEqual({
+      status: 429,
+      body: { message: 'Too many login attempts. Wait 60s.' },
+    });
+  });
+});
+
+describe('the error handler answers access refusals and Fastify failures', () => {
+  it('no valid token: 401 "Unauthenticated."', async () => {
+    expect(await answer('/unauthenticated')).toEqual({
+      status: 401,
+      body: { message: 'Unauthenticated.' },
+    });
+  });
+
+  it('a role that may not: 403 "This action is unauthorized."', async () => {
+    expect(await answer('/forbidden')).toEqual({
+      status: 403,
+      body: { message: 'This action is unauthorized.' },
+    });
+  });
+
+  it('a body against the schema: 422 in the same shape', async () => {
+    const res = await app.inject({ method: 'POST', url: '/schema', payload: {} });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The name field is required.',
+      errors: { name: ['The name field is required.'] },
+    });
+  });
+
+  it('a body that is not JSON: 400 saying so', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/schema',
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('anything else: 500 "Server Error", without its details', async () => {
+    expect(await answer('/bug')).toEqual({ status: 500, body: { message: 'Server Error' } });
+  });
+});

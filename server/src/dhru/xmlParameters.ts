@@ -14,6 +14,12 @@ const brokenXml = (detail: string) =>
   new DhruError('Invalid parameters', `The parameters XML could not be read: ${detail}`);
 
 const OPENING = '<parameters';
+
+/** Deepest nesting a parameters document may have; real ones are two levels deep. */
+export const MAX_XML_DEPTH = 16;
+
+/** Element names that would reach an object's prototype once parsed. */
+const PROTOTYPE_NAMES = /<\/?\s*(__proto__|constructor|prototype)[\s/>]/i;
 const CLOSING = '</parameters';
 
 /**
@@ -49,6 +55,40 @@ function hasTextOutsideTags(text: string): boolean {
   return false;
 }
 
+/**
+ * Declarations are refused outright: an entity (internal or external) anywhere, and any DOCTYPE
+ * inside the PARAMETERS element. The HTML page some kits wrap the document in may keep its plain
+ * `<!DOCTYPE html …>` — outside the element and without an internal subset, it declares nothing.
+ */
+function refuseDeclarations(text: string, element: string): void {
+  if (/<!DOCTYPE/i.test(element)) {
+    throw brokenXml('a DOCTYPE is not accepted inside PARAMETERS.');
+  }
+  if (/<!ENTITY/i.test(text)) {
+    throw brokenXml('entity declarations are not accepted.');
+  }
+  const doctype = /<!DOCTYPE[^>]*/i.exec(text);
+  if (doctype?.[0].includes('[')) {
+    throw brokenXml('a DOCTYPE with declarations is not accepted.');
+  }
+}
+
+/** Refuses documents nested deeper than MAX_XML_DEPTH (linear scan of the tags). */
+function refuseDeepNesting(element: string): void {
+  let depth = 0;
+  for (let at = element.indexOf('<'); at !== -1; at = element.indexOf('<', at + 1)) {
+    const next = element.charAt(at + 1);
+    if (next === '/') depth -= 1;
+    else if (next !== '!' && next !== '?') {
+      const end = element.indexOf('>', at);
+      if (end !== -1 && element.charAt(end - 1) !== '/') depth += 1;
+      if (depth > MAX_XML_DEPTH) {
+        throw brokenXml(`the elements are nested too deep (more than ${MAX_XML_DEPTH} levels).`);
+      }
+    }
+  }
+}
+
 /** Undoes the HTML escaping some clients apply to the whole document (`&lt;PARAMETERS&gt;`). */
 function unescapeDocument(text: string): string {
   if (text.includes('<') || !/&lt;/i.test(text)) return text;
@@ -68,14 +108,24 @@ function unescapeDocument(text: string): string {
 export function readXmlParameters(raw: string): Record<string, unknown> {
   const text = unescapeDocument(raw);
   const element = parametersElement(text);
+  refuseDeclarations(text, element ?? '');
   if (element === undefined) {
     if (hasTextOutsideTags(text)) throw brokenXml('expected a <PARAMETERS> element.');
     return {};
   }
   if (element === '') return {};
+  refuseDeepNesting(element);
+  if (PROTOTYPE_NAMES.test(element)) {
+    throw brokenXml('element names such as __proto__ are not accepted.');
+  }
   const valid = XMLValidator.validate(element);
   if (valid !== true) throw brokenXml(valid.err.msg);
-  const parsed: unknown = parser.parse(element);
+  let parsed: unknown;
+  try {
+    parsed = parser.parse(element);
+  } catch (error) {
+    throw brokenXml(error instanceof Error ? error.message : 'unreadable XML.');
+  }
   const root = parsed && typeof parsed === 'object' ? Object.values(parsed)[0] : undefined;
   if (root === '' || root === undefined) return {};
   if (typeof root !== 'object' || root === null || Array.isArray(root)) {

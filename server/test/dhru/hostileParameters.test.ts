@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { createReseller, type Reseller } from './reseller.js';
+
+let t: TestApp;
+let reseller: Reseller;
+beforeAll(async () => {
+  t = await createTestApp();
+  reseller = await createReseller(t, { credits: '10.00' });
+});
+afterAll(() => t.close());
+
+interface Envelope {
+  ERROR?: Array<{ MESSAGE: string; FULL_DESCRIPTION?: string }>;
+  SUCCESS?: unknown[];
+}
+
+/** What the API answers to getimeiorder with these parameters. */
+async function refusalOf(parameters: string): Promise<{ message?: string; description?: string }> {
+  const res = await reseller.call('getimeiorder', { parameters });
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as Envelope;
+  return { message: body.ERROR?.[0]?.MESSAGE, description: body.ERROR?.[0]?.FULL_DESCRIPTION };
+}
+
+describe('hostile XML parameters are the client’s mistake, never a retry invitation', () => {
+  it('refuses an external entity', async () => {
+    const refusal = await refusalOf(
+      '<!DOCTYPE PARAMETERS [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><PARAMETERS><ID>&xxe;</ID></PARAMETERS>',
+    );
+    expect(refusal.message).toBe('Invalid parameters');
+    expect(refusal.description).toMatch(/DOCTYPE|entit/i);
+  });
+
+  it('refuses an entity of over 10 KB', async () => {
+    const refusal = await refusalOf(
+      `<!DOCTYPE PARAMETERS [<!ENTITY big "${'A'.repeat(11_000)}">]><PARAMETERS><ID>&big;</ID></PARAMETERS>`,
+    );
+    expect(refusal.message).toBe('Invalid parameters');
+  });
+
+  it('refuses a DOCTYPE inside the PARAMETERS element instead of honouring its entities', async () => {
+    const refusal = await refusalOf(
+      '<PARAMETERS><!DOCTYPE x [<!ENTITY id "5">]><ID>&id;</ID></PARAMETERS>',
+    );
+    expect(refusal.message).toBe('Invalid parameters');
+    expect(refusal.description).toMatch(/DOCTYPE/i);
+  });
+
+  it('refuses 20,000-deep nesting', async () => {
+    const depth = 20_000;
+    const refusal = await refusalOf(
+      `<PARAMETERS>${'<A>'.repeat(depth)}1${'</A>'.repeat(depth)}</PARAMETERS>`,
+    );
+    expect(refusal.message).toBe('Invalid parameters');
+    expect(refusal.description).toMatch(/deep|nest/i);
+  });
+
+  it('refuses an element named __proto__', async () => {
+    for (const parameters of [
+      '<PARAMETERS><__proto__><ID>1</ID></__proto__></PARAMETERS>',
+      '<PARAMETERS><ID>1</ID><__proto__>x</__proto__></PARAMETERS>',
+      '<PARAMETERS><constructor><prototype>1</prototype></constructor></PARAMETERS>',
+    ]) {
+      const refusal = await refusalOf(parameters);
+      expect(refusal.message).toBe('Invalid parameters');
+    }
+    expect(({} as Record<string, unknown>).ID).toBeUndefined();
+  });
+
+  it('still reads the kit’s document wrapped in an HTML page with a public DOCTYPE', async () => {
+    const refusal = await refusalOf(
+      '<!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.0 Transitional//EN">\n<html><body><PARAMETERS><ID>999999</ID></PARAMETERS></body></html>\n',
+    );
+    expect(refusal.message).not.toBe('Invalid parameters');
+    expect(refusal.message).not.toBe('Temporary server error');
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface AppConfig {
@@ -12,8 +13,11 @@ export interface AppConfig {
   timezone: string;
   clientDir: string | undefined;
   logLevel: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses, CIDRs, or proxy-addr's
+   * names loopback/linklocal/uniquelocal); false: the header is ignored.
+   */
+  trustProxy: false | string[];
   /** Failed sign-ins tolerated per account and per IP within `loginWindowSeconds`. */
   loginMaxFailures: number;
   loginWindowSeconds: number;
@@ -46,6 +50,39 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
     throw new ConfigError(`${name} must be a positive whole number, got "${value}"`);
   }
   return n;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const size = /^\d{1,3}$/.test(bits) ? Number(bits) : -1;
+  return size >= 0 && size <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the proxies' addresses or CIDRs, comma-separated. `true` is refused: believing
+ * every peer's X-Forwarded-For lets anyone pick the address the rate limits count.
+ */
+function parseTrustProxy(value: string | undefined): false | string[] {
+  if (value === undefined || value === '' || /^(0|false|no|off)$/i.test(value)) return false;
+  if (/^(1|true|yes|on)$/i.test(value)) {
+    throw new ConfigError(
+      'TRUST_PROXY must list the addresses or CIDRs of your reverse proxies (e.g. 127.0.0.1 or 10.0.0.0/8), not "true": X-Forwarded-For is only believed from them',
+    );
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyEntry(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a comma-separated list of IP addresses or CIDRs (or loopback, linklocal, uniquelocal), got "${wrong}"`,
+    );
+  }
+  return entries;
 }
 
 function parseTimezone(value: string | undefined): string {
@@ -107,7 +144,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     timezone: parseTimezone(env.APP_TIMEZONE),
     clientDir: env.CLIENT_DIR || undefined,
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginMaxFailures: parsePositiveInt('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 10),
     loginWindowSeconds: parsePositiveInt('LOGIN_WINDOW_SECONDS', env.LOGIN_WINDOW_SECONDS, 900),
   };

@@ -24,6 +24,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads TRUST_PROXY as the list of proxies whose X-Forwarded-For is believed', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
@@ -32,6 +43,9 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
     [{ ADMIN_EMAIL: 'a@b.c' }, /ADMIN_EMAIL and ADMIN_PASSWORD/],
     [{ ADMIN_EMAIL: 'a@b.c', ADMIN_PASSWORD: 'short' }, /at least 8/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must list/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: 'proxy.example' }, /TRUST_PROXY/],
   ])('refuses %o with a message naming the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -20,9 +20,17 @@ export async function buildApp({
   db,
   logger = false,
 }: BuildOptions): Promise<FastifyInstance> {
+  const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
+    // A client that sends its headers and then trickles the body is cut off once the request
+    // has taken requestTimeout; Node looks for such connections every few seconds.
+    requestTimeout,
+    http: {
+      headersTimeout: Math.min(requestTimeout, 60_000),
+      connectionsCheckingInterval: Math.min(5_000, requestTimeout / 2),
+    },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array' } },

@@ -21,6 +21,8 @@ export interface AppConfig {
   /** Failed sign-ins tolerated per account and per IP within `loginWindowSeconds`. */
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  /** A request (headers and body) must arrive within this; a trickling client is cut off. */
+  requestTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -147,5 +149,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginMaxFailures: parsePositiveInt('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 10),
     loginWindowSeconds: parsePositiveInt('LOGIN_WINDOW_SECONDS', env.LOGIN_WINDOW_SECONDS, 900),
+    requestTimeoutSeconds: parsePositiveInt(
+      'REQUEST_TIMEOUT_SECONDS',
+      env.REQUEST_TIMEOUT_SECONDS,
+      30,
+    ),
   };
 }

@@ -21,6 +21,9 @@ export interface AppConfig {
   /** Failed sign-ins tolerated per account and per IP within `loginWindowSeconds`. */
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  /** A bearer token ends after this many hours unused, and this many days after sign-in. */
+  tokenIdleHours: number;
+  tokenMaxDays: number;
   /** A request (headers and body) must arrive within this; a trickling client is cut off. */
   requestTimeoutSeconds: number;
 }
@@ -149,6 +152,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginMaxFailures: parsePositiveInt('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 10),
     loginWindowSeconds: parsePositiveInt('LOGIN_WINDOW_SECONDS', env.LOGIN_WINDOW_SECONDS, 900),
+    tokenIdleHours: parsePositiveInt('TOKEN_IDLE_HOURS', env.TOKEN_IDLE_HOURS, 24),
+    tokenMaxDays: parsePositiveInt('TOKEN_MAX_DAYS', env.TOKEN_MAX_DAYS, 7),
     requestTimeoutSeconds: parsePositiveInt(
       'REQUEST_TIMEOUT_SECONDS',
       env.REQUEST_TIMEOUT_SECONDS,

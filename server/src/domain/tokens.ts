@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { accessTokens, users } from '../db/schema.js';
 import { newToken, sha256 } from './secrets.js';
@@ -12,16 +12,57 @@ export async function issueToken(db: Executor, userId: number): Promise<string> 
   return token;
 }
 
-/** The active user a bearer token belongs to, or undefined. */
-export async function userForToken(db: Executor, token: string): Promise<UserRow | undefined> {
+/** How long a token lives: unused for `idleHours`, or `maxDays` after it was issued. */
+export interface TokenLifetime {
+  idleHours: number;
+  maxDays: number;
+}
+
+/** `last_used_at` is written at most this often per token. */
+const LAST_USE_PRECISION_SECONDS = 60;
+
+/**
+ * The active user a bearer token belongs to, or undefined when the token is unknown, revoked,
+ * idle for too long or past its absolute lifetime. Notes the use (at most once a minute).
+ */
+export async function userForToken(
+  db: Executor,
+  token: string,
+  lifetime: TokenLifetime,
+): Promise<UserRow | undefined> {
   if (token.length < 20 || token.length > 200) return undefined;
+  const lastActivity = sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt})`;
   const rows = await db
-    .select({ user: users })
+    .select({ user: users, tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(eq(accessTokens.tokenHash, sha256(token)), eq(users.active, true)))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, sha256(token)),
+        eq(users.active, true),
+        gt(accessTokens.createdAt, sql`now() - make_interval(days => ${lifetime.maxDays})`),
+        gt(lastActivity, sql`now() - make_interval(hours => ${lifetime.idleHours})`),
+      ),
+    )
     .limit(1);
-  return rows[0]?.user;
+  const row = rows[0];
+  if (!row) return undefined;
+  const stale = `now() - make_interval(secs => ${LAST_USE_PRECISION_SECONDS})`;
+  if (
+    !row.lastUsedAt ||
+    row.lastUsedAt.getTime() < Date.now() - LAST_USE_PRECISION_SECONDS * 1000
+  ) {
+    await db
+      .update(accessTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(
+        and(
+          eq(accessTokens.id, row.tokenId),
+          or(sql`${accessTokens.lastUsedAt} is null`, lt(accessTokens.lastUsedAt, sql.raw(stale))),
+        ),
+      );
+  }
+  return row.user;
 }
 
 export async function revokeToken(db: Executor, token: string): Promise<void> {

@@ -38,7 +38,10 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
   async function authenticate(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw new UnauthenticatedError();
-    const user = await userForToken(app.db, token);
+    const user = await userForToken(app.db, token, {
+      idleHours: app.config.tokenIdleHours,
+      maxDays: app.config.tokenMaxDays,
+    });
     if (!user) throw new UnauthenticatedError();
     request.user = user;
     request.token = token;

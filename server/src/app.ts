@@ -6,6 +6,7 @@ import authPlugin from './plugins/auth.js';
 import clientPlugin from './plugins/client.js';
 import contextPlugin from './plugins/context.js';
 import errorHandler from './plugins/errorHandler.js';
+import securityHeaders from './plugins/securityHeaders.js';
 import apiRoutes from './routes/index.js';
 
 export interface BuildOptions {
@@ -37,6 +38,7 @@ export async function buildApp({
   });
   await app.register(errorHandler);
   await app.register(contextPlugin, { db, config });
+  await app.register(securityHeaders);
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   // The DHRU reseller API: /api/index.php, and under the public URL's path when it has one.

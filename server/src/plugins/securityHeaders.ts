@@ -1,0 +1,40 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** HSTS for a year, only when the shop is served over https. */
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Security headers on every answer — the page, the JSON API and the reseller API — with
+ * @fastify/helmet. The content security policy allows only the shop's own scripts; styles may be
+ * inline because MUI (emotion) writes its styles into <style> elements at run time; images and
+ * fonts may be data: URLs (the API document's icons). Nothing may frame the shop.
+ */
+async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
+  const https = app.config.publicUrl.startsWith('https:');
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: https ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: false } : false,
+  });
+}
+
+export default fp(securityHeadersPlugin, { name: 'security-headers', dependencies: ['context'] });

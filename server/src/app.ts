@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import dhruApi from './dhru/routes.js';
+import { loggerOptions } from './logging.js';
 import authPlugin from './plugins/auth.js';
 import clientPlugin from './plugins/client.js';
 import contextPlugin from './plugins/context.js';
@@ -13,6 +14,8 @@ export interface BuildOptions {
   config: AppConfig;
   db: Database;
   logger?: boolean;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole application as a Fastify instance; main.ts only starts it. */
@@ -20,10 +23,11 @@ export async function buildApp({
   config,
   db,
   logger = false,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: 1024 * 1024,
     // A client that sends its headers and then trickles the body is cut off once the request
     // has taken requestTimeout; Node looks for such connections every few seconds.

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureAdmin, findUserByEmail } from './domain/users.js';
+import { loggedError } from './logging.js';
 import { seedDemo } from './seed/demo.js';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_SHOP } from './seed/demoAccounts.js';
 
@@ -55,8 +56,7 @@ main().catch((error: unknown) => {
     process.stderr.write(`Configuration error: ${error.message}\n`);
     process.exit(2);
   }
-  process.stderr.write(
-    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  // The safe form: a failed statement's parameters (hashes, keys) never reach the terminal.
+  process.stderr.write(`${loggedError(error).stack || String(error)}\n`);
   process.exit(1);
 });

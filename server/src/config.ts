@@ -18,9 +18,14 @@ export interface AppConfig {
    * names loopback/linklocal/uniquelocal); false: the header is ignored.
    */
   trustProxy: false | string[];
-  /** Failed sign-ins tolerated per account and per IP within `loginWindowSeconds`. */
+  /** Sign-in attempts tolerated per account and address pair within `loginWindowSeconds`. */
   loginMaxFailures: number;
   loginWindowSeconds: number;
+  /** Sign-in attempts (any account) tolerated per address within `loginWindowSeconds`. */
+  loginMaxFailuresPerAddress: number;
+  /** Registrations accepted per address within `registerWindowSeconds`. */
+  registerMaxPerAddress: number;
+  registerWindowSeconds: number;
   /** A bearer token ends after this many hours unused, and this many days after sign-in. */
   tokenIdleHours: number;
   tokenMaxDays: number;
@@ -152,6 +157,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginMaxFailures: parsePositiveInt('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 10),
     loginWindowSeconds: parsePositiveInt('LOGIN_WINDOW_SECONDS', env.LOGIN_WINDOW_SECONDS, 900),
+    loginMaxFailuresPerAddress: parsePositiveInt(
+      'LOGIN_MAX_FAILURES_PER_ADDRESS',
+      env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      100,
+    ),
+    registerMaxPerAddress: parsePositiveInt(
+      'REGISTER_MAX_PER_ADDRESS',
+      env.REGISTER_MAX_PER_ADDRESS,
+      10,
+    ),
+    registerWindowSeconds: parsePositiveInt(
+      'REGISTER_WINDOW_SECONDS',
+      env.REGISTER_WINDOW_SECONDS,
+      3600,
+    ),
     tokenIdleHours: parsePositiveInt('TOKEN_IDLE_HOURS', env.TOKEN_IDLE_HOURS, 24),
     tokenMaxDays: parsePositiveInt('TOKEN_MAX_DAYS', env.TOKEN_MAX_DAYS, 7),
     requestTimeoutSeconds: parsePositiveInt(

@@ -6,7 +6,11 @@ const PROXY = '10.20.0.5';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ trustProxy: ['10.20.0.0/16'], loginMaxFailures: 3 });
+  t = await createTestApp({
+    trustProxy: ['10.20.0.0/16'],
+    loginMaxFailures: 3,
+    loginMaxFailuresPerAddress: 5,
+  });
 });
 afterAll(() => t.close());
 

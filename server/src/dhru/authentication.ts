@@ -6,7 +6,10 @@ import * as rateLimits from '../domain/rateLimits.js';
 import type { UserRow } from '../domain/tokens.js';
 import { AUTHENTICATION_FAILED, DhruError } from './errors.js';
 
-type LimitConfig = Pick<AppConfig, 'loginMaxFailures' | 'loginWindowSeconds'>;
+type LimitConfig = Pick<
+  AppConfig,
+  'loginMaxFailures' | 'loginMaxFailuresPerAddress' | 'loginWindowSeconds'
+>;
 
 export interface ResellerCredentials {
   /** The account's name, as the profile shows it ("username equal to the name"). */
@@ -17,32 +20,33 @@ export interface ResellerCredentials {
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Rate-limit keys: failed attempts are counted per username and per IP. */
-function limitKeys(credentials: ResellerCredentials): [string, string] {
-  const name = credentials.username.trim().toLowerCase().slice(0, 200);
-  return [`dhru:user:${name}`, `dhru:ip:${credentials.ip.slice(0, 100)}`];
-}
-
 /**
  * The active account whose api key and name match, or a DhruError 'Authentication Failed'.
  * The key is looked up as stored, so a regenerated key fails at once; the name is compared
- * ignoring letter case and surrounding spaces. Failed attempts are counted per username and per
- * IP in the shared database; past the limit every attempt is refused until the window ends.
+ * ignoring letter case and surrounding spaces. Every call is counted before the key is checked —
+ * per username and address pair, and per address — so a flood of wrong keys is cut off at the
+ * limit however many arrive at once, and locks out only the address it comes from; a success
+ * forgives its pair and gives the address its call back.
  */
 export async function authenticateReseller(
   db: Executor,
   config: LimitConfig,
   credentials: ResellerCredentials,
 ): Promise<UserRow> {
-  const keys = limitKeys(credentials);
-  const counts = await Promise.all(
-    keys.map((key) => rateLimits.current(db, key, config.loginWindowSeconds)),
+  const pair = rateLimits.pairKey('dhru', credentials.username, credentials.ip);
+  const address = rateLimits.addressKey('dhru', credentials.ip);
+  const attempt = await rateLimits.countAttempt(
+    db,
+    [
+      { key: pair, limit: config.loginMaxFailures },
+      { key: address, limit: config.loginMaxFailuresPerAddress },
+    ],
+    config.loginWindowSeconds,
   );
-  const blocked = counts.find((count) => count.hits >= config.loginMaxFailures);
-  if (blocked) {
+  if (!attempt.allowed) {
     throw new DhruError(
       'Too many failed attempts',
-      `Too many failed authentications. Please try again in ${blocked.retryAfter} seconds.`,
+      `Too many failed authentications. Please try again in ${attempt.retryAfter} seconds.`,
     );
   }
   const rows =
@@ -55,9 +59,8 @@ export async function authenticateReseller(
           .limit(1);
   const user = rows[0];
   if (!user || !sameName(user.name, credentials.username)) {
-    for (const key of keys) await rateLimits.hit(db, key, config.loginWindowSeconds);
     throw new DhruError(AUTHENTICATION_FAILED);
   }
-  if ((counts[0]?.hits ?? 0) > 0) await rateLimits.reset(db, keys[0]);
+  await rateLimits.forgiveAttempt(db, { cleared: [pair], givenBack: [address] });
   return user;
 }

@@ -1,16 +1,38 @@
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
+import { sha256 } from './secrets.js';
 
 /**
- * Fixed-window counters kept in the database, so every server process shares them.
- * `hit` counts one more event and returns the count in the current window.
+ * Fixed-window counters kept in the database, so every server process shares them. An attempt is
+ * counted *before* anything is verified, in one atomic statement: however many requests arrive at
+ * once, on however many processes, at most `limit` of them per window get past `countAttempt`.
  */
-export async function hit(db: Executor, key: string, windowSeconds: number): Promise<number> {
+export interface Counter {
+  key: string;
+  limit: number;
+}
+
+export type Attempt = { allowed: true } | { allowed: false; retryAfter: number };
+
+/** A counter key for one account from one address (hashed: emails and names can be long). */
+export const pairKey = (scope: string, account: string, address: string): string =>
+  `${scope}:pair:${sha256(`${account.trim().toLowerCase()}\n${address}`)}`;
+
+/** A counter key for one address, across accounts. */
+export const addressKey = (scope: string, address: string): string =>
+  `${scope}:ip:${address.slice(0, 100)}`;
+
+/** Counts one attempt under every counter; refused when any of them is now over its limit. */
+export async function countAttempt(
+  db: Executor,
+  counters: Counter[],
+  windowSeconds: number,
+): Promise<Attempt> {
   const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
   const rows = await db
     .insert(rateLimits)
-    .values({ key, windowStart: sql`now()`, hits: 1 })
+    .values(counters.map(({ key }) => ({ key, windowStart: sql`now()`, hits: 1 })))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -18,28 +40,30 @@ export async function hit(db: Executor, key: string, windowSeconds: number): Pro
         windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStart} END`,
       },
     })
-    .returning({ hits: rateLimits.hits });
-  return rows[0]?.hits ?? 1;
-}
-
-/** Events counted in the current window, and seconds until it ends. */
-export async function current(
-  db: Executor,
-  key: string,
-  windowSeconds: number,
-): Promise<{ hits: number; retryAfter: number }> {
-  const rows = await db
-    .select({
+    .returning({
+      key: rateLimits.key,
       hits: rateLimits.hits,
       retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now())))::int`,
-    })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key));
-  const row = rows[0];
-  if (!row || row.retryAfter <= 0) return { hits: 0, retryAfter: 0 };
-  return { hits: row.hits, retryAfter: row.retryAfter };
+    });
+  const limits = new Map(counters.map(({ key, limit }) => [key, limit]));
+  const over = rows.filter((row) => row.hits > (limits.get(row.key) ?? Number.POSITIVE_INFINITY));
+  if (over.length === 0) return { allowed: true };
+  return { allowed: false, retryAfter: Math.max(1, ...over.map((row) => Number(row.retryAfter))) };
 }
 
-export async function reset(db: Executor, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+/**
+ * After a success: the `cleared` counters start over (the account's failures from this address
+ * are forgiven) and the `givenBack` ones lose the attempt just counted (a success is no guess).
+ */
+export async function forgiveAttempt(
+  db: Executor,
+  { cleared, givenBack }: { cleared: string[]; givenBack: string[] },
+): Promise<void> {
+  if (cleared.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, cleared));
+  if (givenBack.length > 0) {
+    await db
+      .update(rateLimits)
+      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+      .where(inArray(rateLimits.key, givenBack));
+  }
 }

@@ -8,7 +8,10 @@ import { findUserByEmail, normalizeEmail } from './users.js';
 
 export const FAILED_SIGN_IN = 'These credentials do not match our records.';
 
-type LimitConfig = Pick<AppConfig, 'loginMaxFailures' | 'loginWindowSeconds'>;
+type LimitConfig = Pick<
+  AppConfig,
+  'loginMaxFailures' | 'loginMaxFailuresPerAddress' | 'loginWindowSeconds'
+>;
 
 function tooMany(retryAfter: number): TooManyAttemptsError {
   return new TooManyAttemptsError(
@@ -18,9 +21,11 @@ function tooMany(retryAfter: number): TooManyAttemptsError {
 }
 
 /**
- * Checks email and password and issues a token. Failed attempts are counted per account and
- * per IP in the shared database; past the limit every attempt is refused (TooManyAttemptsError)
- * until the window ends.
+ * Checks email and password and issues a token. Every attempt is counted before the password is
+ * verified — per account and address pair, and per address across accounts — so at most
+ * `loginMaxFailures` guesses per window are ever verified for an account from one address, and an
+ * attacker slows only their own address: the owner signs in from theirs. A success forgives its
+ * pair's count and gives the address its attempt back.
  */
 export async function signIn(
   db: Executor,
@@ -28,23 +33,26 @@ export async function signIn(
   input: { email: string; password: string; ip: string },
 ): Promise<{ user: UserRow; token: string }> {
   const email = normalizeEmail(input.email);
-  const keys = [`login:email:${email}`, `login:ip:${input.ip}`];
-  for (const key of keys) {
-    const { hits, retryAfter } = await rateLimits.current(db, key, config.loginWindowSeconds);
-    if (hits >= config.loginMaxFailures) throw tooMany(retryAfter);
-  }
+  const pair = rateLimits.pairKey('login', email, input.ip);
+  const address = rateLimits.addressKey('login', input.ip);
+  const attempt = await rateLimits.countAttempt(
+    db,
+    [
+      { key: pair, limit: config.loginMaxFailures },
+      { key: address, limit: config.loginMaxFailuresPerAddress },
+    ],
+    config.loginWindowSeconds,
+  );
+  if (!attempt.allowed) throw tooMany(attempt.retryAfter);
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(
     user?.passwordHash ?? (await dummyPasswordHash()),
     input.password,
   );
-  if (!user || !valid) {
-    for (const key of keys) await rateLimits.hit(db, key, config.loginWindowSeconds);
-    throw InvalidInputError.field('email', FAILED_SIGN_IN);
-  }
+  if (!user || !valid) throw InvalidInputError.field('email', FAILED_SIGN_IN);
   if (!user.active) {
     throw InvalidInputError.field('email', 'This account has been deactivated.');
   }
-  await rateLimits.reset(db, keys[0] as string);
+  await rateLimits.forgiveAttempt(db, { cleared: [pair], givenBack: [address] });
   return { user, token: await issueToken(db, user.id) };
 }

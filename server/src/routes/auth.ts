@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { InvalidInputError } from '../domain/errors.js';
+import { registerCustomer } from '../domain/registration.js';
 import { signIn } from '../domain/signIn.js';
-import { issueToken, revokeToken } from '../domain/tokens.js';
-import { createUser, emailTaken, passwordErrors } from '../domain/users.js';
+import { revokeToken } from '../domain/tokens.js';
+import { emailTaken, passwordErrors } from '../domain/users.js';
 import { laravelErrors } from '../http/ajvMessages.js';
 import { userView } from '../http/serializers.js';
 import { currentUser } from '../plugins/auth.js';
@@ -37,9 +38,12 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
       const { name, email, password } = request.body;
-      // Whatever the payload says, a registered account is a customer.
-      const user = await createUser(app.db, { name, email, password, admin: false });
-      const token = await issueToken(app.db, user.id);
+      const { user, token } = await registerCustomer(app.db, app.config, {
+        name,
+        email,
+        password,
+        ip: request.ip,
+      });
       return reply.code(201).send(session(user, token));
     },
   );

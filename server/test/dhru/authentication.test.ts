@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits, users } from '../../src/db/schema.js';
+import { pairKey } from '../../src/domain/rateLimits.js';
 import { newApiKey } from '../../src/domain/secrets.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { dhruRequest } from './dhruClient.js';
@@ -8,7 +9,11 @@ import { createReseller } from './reseller.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ loginMaxFailures: 3, loginWindowSeconds: 60 });
+  t = await createTestApp({
+    loginMaxFailures: 3,
+    loginMaxFailuresPerAddress: 5,
+    loginWindowSeconds: 60,
+  });
 });
 afterAll(() => t.close());
 
@@ -130,12 +135,12 @@ describe('authentication by username (the account name) and api key', () => {
 });
 
 describe('failed attempts are rate-limited', () => {
-  it('blocks an IP after the allowed failures, even with right credentials, until the window ends', async () => {
+  it('blocks a username from an address after the allowed failures, right key included', async () => {
     const reseller = await createReseller(t);
     const ip = nextIp();
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const res = await dhruRequest(t.app, {
-        username: `nobody-${attempt}`,
+        username: reseller.username,
         apiKey: newApiKey(),
         action: 'accountinfo',
         ip,
@@ -145,65 +150,78 @@ describe('failed attempts are rate-limited', () => {
     const blocked = await reseller.call('accountinfo', { ip });
     expect(refusal(blocked)).toBe('Too many failed attempts');
     expect(blocked.json().ERROR?.[0]?.FULL_DESCRIPTION).toMatch(/try again in \d+ seconds/);
-    expect(accepted(await reseller.call('accountinfo', { ip: nextIp() }))).toBe(true);
   });
 
-  it('blocks a username after the allowed failures from any IPs', async () => {
+  it('keeps the reseller’s own server in while another address guesses its key', async () => {
     const reseller = await createReseller(t);
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const res = await dhruRequest(t.app, {
+    const attacker = nextIp();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await dhruRequest(t.app, {
         username: reseller.username,
         apiKey: newApiKey(),
         action: 'accountinfo',
-        ip: nextIp(),
+        ip: attacker,
       });
-      expect(refusal(res)).toBe('Authentication Failed');
     }
-    expect(refusal(await reseller.call('accountinfo', { ip: nextIp() }))).toBe(
-      'Too many failed attempts',
-    );
+    expect(accepted(await reseller.call('accountinfo', { ip: nextIp() }))).toBe(true);
+  });
+
+  it('blocks an address that tries many usernames', async () => {
+    const ip = nextIp();
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await dhruRequest(t.app, {
+        username: `nobody-${attempt}`,
+        apiKey: newApiKey(),
+        action: 'accountinfo',
+        ip,
+      });
+    }
+    const reseller = await createReseller(t);
+    expect(refusal(await reseller.call('accountinfo', { ip }))).toBe('Too many failed attempts');
+    expect(accepted(await reseller.call('accountinfo', { ip: nextIp() }))).toBe(true);
   });
 
   it('lets the username in again once the window has passed', async () => {
     const reseller = await createReseller(t);
+    const ip = nextIp();
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await dhruRequest(t.app, {
         username: reseller.username,
         apiKey: newApiKey(),
         action: 'accountinfo',
-        ip: nextIp(),
+        ip,
       });
     }
-    const key = `dhru:user:${reseller.username.toLowerCase()}`;
     await t.db
       .update(rateLimits)
       .set({ windowStart: new Date(Date.now() - 61_000) })
-      .where(eq(rateLimits.key, key));
-    expect(accepted(await reseller.call('accountinfo', { ip: nextIp() }))).toBe(true);
+      .where(eq(rateLimits.key, pairKey('dhru', reseller.username, ip)));
+    expect(accepted(await reseller.call('accountinfo', { ip }))).toBe(true);
   });
 
-  it('clears the failures of a username when it signs in correctly', async () => {
+  it('clears the failures of a username from an address when it signs in correctly there', async () => {
     const reseller = await createReseller(t);
+    const ip = nextIp();
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await dhruRequest(t.app, {
         username: reseller.username,
         apiKey: newApiKey(),
         action: 'accountinfo',
-        ip: nextIp(),
+        ip,
       });
     }
-    expect(accepted(await reseller.call('accountinfo', { ip: nextIp() }))).toBe(true);
+    expect(accepted(await reseller.call('accountinfo', { ip }))).toBe(true);
     const rows = await t.db
       .select()
       .from(rateLimits)
-      .where(eq(rateLimits.key, `dhru:user:${reseller.username.toLowerCase()}`));
+      .where(eq(rateLimits.key, pairKey('dhru', reseller.username, ip)));
     expect(rows).toEqual([]);
   });
 
   it('does not count successful requests', async () => {
     const reseller = await createReseller(t);
     const ip = nextIp();
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
       expect(accepted(await reseller.call('accountinfo', { ip }))).toBe(true);
     }
   });

@@ -34,6 +34,12 @@ export const users = pgTable(
     apiKey: varchar('api_key', { length: 64 }).notNull(),
     admin: boolean('admin').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** Two-factor sign-in: the TOTP secret once confirmed, and one being set up. */
+    totpSecret: varchar('totp_secret', { length: 64 }),
+    totpPendingSecret: varchar('totp_pending_secret', { length: 64 }),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The newest 30-second step whose code was accepted: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,6 +66,21 @@ export const accessTokens = pgTable(
     uniqueIndex('access_tokens_hash_unique').on(t.tokenHash),
     index('access_tokens_user_idx').on(t.userId),
   ],
+);
+
+/** One-time recovery codes of two-factor sign-in, stored as SHA-256; each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_unique').on(t.userId, t.codeHash)],
 );
 
 export const categories = pgTable('categories', {

@@ -4,6 +4,7 @@ import { InvalidInputError, TooManyAttemptsError } from './errors.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
 import * as rateLimits from './rateLimits.js';
 import { issueToken, type UserRow } from './tokens.js';
+import { requireSecondFactor } from './twoFactor.js';
 import { findUserByEmail, normalizeEmail } from './users.js';
 
 export const FAILED_SIGN_IN = 'These credentials do not match our records.';
@@ -30,7 +31,7 @@ function tooMany(retryAfter: number): TooManyAttemptsError {
 export async function signIn(
   db: Executor,
   config: LimitConfig,
-  input: { email: string; password: string; ip: string },
+  input: { email: string; password: string; otp?: string; ip: string },
 ): Promise<{ user: UserRow; token: string }> {
   const email = normalizeEmail(input.email);
   const pair = rateLimits.pairKey('login', email, input.ip);
@@ -53,6 +54,8 @@ export async function signIn(
   if (!user.active) {
     throw InvalidInputError.field('email', 'This account has been deactivated.');
   }
+  // A missing or wrong second factor leaves the attempt counted, like a wrong password.
+  await requireSecondFactor(db, user, input.otp);
   await rateLimits.forgiveAttempt(db, { cleared: [pair], givenBack: [address] });
   return { user, token: await issueToken(db, user.id) };
 }

@@ -11,10 +11,10 @@ export class UnauthenticatedError extends Error {
   }
 }
 
-/** Signed in, but the role may not do this: 403 `This action is unauthorized.` */
+/** Signed in, but the role may not do this: 403 `This action is unauthorized.` (or why not). */
 export class ForbiddenError extends Error {
   override name = 'ForbiddenError';
-  constructor() {
-    super('This action is unauthorized.');
+  constructor(message = 'This action is unauthorized.') {
+    super(message);
   }
 }

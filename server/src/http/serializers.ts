@@ -8,6 +8,8 @@ export interface UserView {
   credits: number;
   admin: boolean;
   active: boolean;
+  /** Whether two-factor sign-in is on. */
+  two_factor: boolean;
   api_key?: string;
   created_at: string;
   updated_at: string;
@@ -25,6 +27,7 @@ export function userView(user: UserRow, options: { withApiKey: boolean }): UserV
     credits: toNumber(user.credits),
     admin: user.admin,
     active: user.active,
+    two_factor: user.totpSecret !== null,
     ...(options.withApiKey ? { api_key: user.apiKey } : {}),
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),

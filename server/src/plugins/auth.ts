@@ -3,7 +3,14 @@ import fp from 'fastify-plugin';
 import { type UserRow, userForToken } from '../domain/tokens.js';
 import { ForbiddenError, UnauthenticatedError } from '../http/errors.js';
 
+/** What an admin hears everywhere but the set-up while REQUIRE_ADMIN_2FA waits for them. */
+export const TWO_FACTOR_FIRST = 'Turn on two-factor sign-in in My Profile first.';
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route stays open to an admin who has yet to turn on a required two-factor sign-in. */
+    beforeTwoFactor?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user; set by `authenticate`. */
     user: UserRow | null;
@@ -45,6 +52,10 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
     if (!user) throw new UnauthenticatedError();
     request.user = user;
     request.token = token;
+    const required = app.config.requireAdmin2fa && user.admin && user.totpSecret === null;
+    if (required && request.routeOptions.config.beforeTwoFactor !== true) {
+      throw new ForbiddenError(TWO_FACTOR_FIRST);
+    }
   }
 
   app.decorate('authenticate', authenticate);

@@ -15,6 +15,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     token,
     user: userView(user, { withApiKey: true }),
     service_url: app.config.publicUrl,
+    /** REQUIRE_ADMIN_2FA is on and this admin has yet to turn it on. */
+    two_factor_required: app.config.requireAdmin2fa && user.admin && user.totpSecret === null,
   });
 
   app.post<{ Body: RegisterBody }>(
@@ -53,11 +55,13 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     return session(user, token);
   });
 
-  app.get('/profile', { onRequest: app.authenticate }, async (request) => {
+  const beforeTwoFactor = { onRequest: app.authenticate, config: { beforeTwoFactor: true } };
+
+  app.get('/profile', beforeTwoFactor, async (request) => {
     return session(currentUser(request), request.token ?? '');
   });
 
-  app.post('/logout', { onRequest: app.authenticate }, async (request, reply) => {
+  app.post('/logout', beforeTwoFactor, async (request, reply) => {
     if (request.token) await revokeToken(app.db, request.token);
     return reply.code(204).send();
   });

@@ -10,6 +10,7 @@ import customerBillRoutes from './customerBills.js';
 import customerPriceRoutes from './customerPrices.js';
 import dashboardRoutes from './dashboard.js';
 import orderRoutes from './orders.js';
+import twoFactorRoutes from './twoFactor.js';
 
 /**
  * The signed-in customer's own services, orders and bills (admins may call them too): every
@@ -35,6 +36,7 @@ async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminUserOrderRoutes);
   await app.register(adminOrderRoutes);
   await app.register(dashboardRoutes);
+  await app.register(twoFactorRoutes);
 }
 
 /**

@@ -35,6 +35,7 @@ describe('GET /api/admin_users', () => {
       credits: expect.any(Number),
       admin: expect.any(Boolean),
       active: true,
+      two_factor: false,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import type { Executor } from '../db/client.js';
+import { recoveryCodes, users } from '../db/schema.js';
+import { ConflictError, InvalidInputError } from './errors.js';
+import { sha256 } from './secrets.js';
+import type { UserRow } from './tokens.js';
+
+/** RFC 6238 defaults, which every authenticator app reads. */
+const PERIOD_SECONDS = 30;
+const DIGITS = 6;
+/** A code of the step before or after the current one is accepted too (clock drift). */
+const WINDOW_STEPS = 1;
+const RECOVERY_CODE_COUNT = 10;
+
+export const OTP_REQUIRED = 'Enter the 6-digit code from your authenticator app.';
+export const OTP_INVALID = 'The code is not valid.';
+
+const totpOf = (secret: string, label = '', issuer = 'Unlock Portal') =>
+  new TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: DIGITS,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
+
+const currentStep = () => Math.floor(Date.now() / 1000 / PERIOD_SECONDS);
+
+/** A recovery code as people type it: letter case, spaces and dashes do not matter. */
+const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
+
+const otpError = (message: string) => InvalidInputError.field('otp', message);
+
+/** The step a TOTP code belongs to, or undefined when it matches none near now. */
+function stepOfCode(secret: string, otp: string): number | undefined {
+  if (!/^\d{6}$/.test(otp)) return undefined;
+  const delta = totpOf(secret).validate({ token: otp, window: WINDOW_STEPS });
+  return delta === null ? undefined : currentStep() + delta;
+}
+
+/**
+ * Starts setting up two-factor sign-in: a new secret, kept aside until a first code confirms it.
+ * Returns the secret to type and the otpauth:// URL a QR code carries.
+ */
+export async function startTwoFactor(
+  db: Executor,
+  user: UserRow,
+  issuer: string,
+): Promise<{ secret: string; otpauthUrl: string }> {
+  if (user.totpSecret) throw new ConflictError('Two-factor sign-in is already on.');
+  const secret = new Secret({ size: 20 }).base32;
+  await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
+  return { secret, otpauthUrl: totpOf(secret, user.email, issuer).toString() };
+}
+
+/** Turns two-factor sign-in on with a first code; returns the recovery codes, shown once. */
+export async function confirmTwoFactor(
+  db: Executor,
+  userId: number,
+  otp: string,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user?.totpPendingSecret) {
+      throw otpError('Start the set-up first: no two-factor secret is waiting for a code.');
+    }
+    const step = stepOfCode(user.totpPendingSecret, otp.trim());
+    if (step === undefined) throw otpError(OTP_INVALID);
+    await tx
+      .update(users)
+      .set({
+        totpSecret: user.totpPendingSecret,
+        totpPendingSecret: null,
+        totpEnabledAt: sql`now()`,
+        totpLastStep: step,
+      })
+      .where(eq(users.id, userId));
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+      const hex = randomBytes(5).toString('hex');
+      return `${hex.slice(0, 5)}-${hex.slice(5)}`;
+    });
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx
+      .insert(recoveryCodes)
+      .values(codes.map((code) => ({ userId, codeHash: sha256(normalizeRecoveryCode(code)) })));
+    return codes;
+  });
+}
+
+/**
+ * Accepts a second factor: a TOTP code not used before (its step must be newer than the last
+ * accepted one, taken atomically, so a code seen by someone else cannot be replayed) or an unused
+ * recovery code (spent atomically). False for anything else.
+ */
+export async function acceptSecondFactor(
+  db: Executor,
+  user: UserRow,
+  otp: string,
+): Promise<boolean> {
+  if (!user.totpSecret) return false;
+  const typed = otp.trim();
+  const step = stepOfCode(user.totpSecret, typed);
+  if (step !== undefined) {
+    const taken = await db
+      .update(users)
+      .set({ totpLastStep: step })
+      .where(
+        and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))),
+      )
+      .returning({ id: users.id });
+    return taken.length === 1;
+  }
+  const spent = await db
+    .update(recoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(recoveryCodes.userId, user.id),
+        eq(recoveryCodes.codeHash, sha256(normalizeRecoveryCode(typed))),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return spent.length === 1;
+}
+
+/** Turns two-factor sign-in off, after a valid code (or recovery code) of the user's own. */
+export async function disableTwoFactor(db: Executor, user: UserRow, otp: string): Promise<void> {
+  if (!user.totpSecret) throw new ConflictError('Two-factor sign-in is not on.');
+  if (!(await acceptSecondFactor(db, user, otp))) throw otpError(OTP_INVALID);
+  await clearTwoFactor(db, user.id);
+}
+
+/** Removes a user's two-factor sign-in and recovery codes (their own choice, or an admin's reset). */
+export async function clearTwoFactor(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where(eq(users.id, userId));
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}
+
+/** Checks the second factor of a sign-in: 422 on `otp` when it is missing or wrong. */
+export async function requireSecondFactor(
+  db: Executor,
+  user: UserRow,
+  otp: string | undefined,
+): Promise<void> {
+  if (!user.totpSecret) return;
+  if (otp === undefined || otp.trim() === '') throw otpError(OTP_REQUIRED);
+  if (!(await acceptSecondFactor(db, user, otp))) throw otpError(OTP_INVALID);
+}

@@ -22,6 +22,8 @@ export interface DirectDatabase {
   /** The app's drizzle database on the same connections, recording every statement it sends. */
   db: Database;
   recorded: Statement[];
+  /** Stops adding to `recorded` (the app keeps serving requests on these connections). */
+  stopRecording(): void;
   /** The driver itself: one statement, no drizzle, no mapping. */
   query(text: string, params?: unknown[]): Promise<unknown[]>;
   /** Runs `work` on one connection of its own (for a transaction's statements). */
@@ -37,11 +39,16 @@ export interface DirectDatabase {
  * embedded database answers without I/O and runs one statement at a time anyway (`serial`):
  * there every statement is a group of its own.
  */
-function recordingLogger(recorded: Statement[], serial = false): Logger {
+function recordingLogger(
+  recorded: Statement[],
+  serial: boolean,
+  isRecording: () => boolean,
+): Logger {
   let group = 0;
   let open = false;
   return {
     logQuery(text: string, params: unknown[]) {
+      if (!isRecording()) return;
       if (serial || !open) {
         group += 1;
         open = true;
@@ -59,7 +66,12 @@ export async function openDirectDatabase(
   connections: number,
 ): Promise<DirectDatabase> {
   const recorded: Statement[] = [];
-  const logger = recordingLogger(recorded, !target.databaseUrl);
+  let recording = true;
+  const logger = recordingLogger(recorded, !target.databaseUrl, () => recording);
+  const stopRecording = () => {
+    recording = false;
+    recorded.length = 0;
+  };
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: connections });
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Database;
@@ -68,6 +80,7 @@ export async function openDirectDatabase(
     return {
       db,
       recorded,
+      stopRecording,
       query,
       async withConnection(work) {
         const client = await pool.connect();
@@ -89,6 +102,7 @@ export async function openDirectDatabase(
   return {
     db,
     recorded,
+    stopRecording,
     query,
     withConnection: (work) => work(query),
     close: () => client.close(),

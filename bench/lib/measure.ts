@@ -22,6 +22,15 @@ export function percentile(sorted: number[], fraction: number): number {
   return sorted[index] ?? Number.NaN;
 }
 
+/** Several runs of the same thing (the rounds of one side) as one: latencies pooled, time added. */
+export function pooled(runs: Measured[]): Measured {
+  return {
+    latencies: runs.flatMap((run) => run.latencies),
+    elapsedMs: runs.reduce((total, run) => total + run.elapsedMs, 0),
+    errors: runs.reduce((total, run) => total + run.errors, 0),
+  };
+}
+
 export function figures(measured: Measured): Figures {
   const sorted = [...measured.latencies].sort((a, b) => a - b);
   return {

@@ -43,7 +43,7 @@ const rows = names.map((name) => {
 });
 
 process.stdout.write(
-  `${runs.map((run, i) => `run ${i + 1}: ${run.measuredAt}, ${run.target}, ${run.facts.orders.toLocaleString('en')} orders, ${run.facts.rounds} × ${run.facts.roundS} s per side`).join('\n')}\n\n`,
+  `${runs.map((run, i) => `run ${i + 1}: ${run.measuredAt}, ${run.target}, ${run.facts.orders.toLocaleString('en')} orders, ${run.facts.rounds} × ${run.facts.roundS} s per side, load ${run.load.start.toFixed(1)} → ${run.load.end.toFixed(1)}`).join('\n')}\n\n`,
 );
 process.stdout.write(
   `${table(

@@ -10,6 +10,7 @@
  * as a second process (the sources through tsx, or with --built the bundle of `npm run build`);
  * autocannon loads it from this one. Runs saved with --save compare with bench/compare-runs.ts.
  */
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app.js';
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
   const placements = wholeNumber(flags, 'placements', 10);
   const target = benchTarget();
   const timeZone = process.env.APP_TIMEZONE || 'UTC';
+  const loadAtStart = os.loadavg()[0] ?? 0;
   log(
     `Bench on ${target.label}; ${connections} connections, ${rounds} rounds of ${roundS} s per side`,
   );
@@ -168,7 +170,7 @@ async function main(): Promise<void> {
       const recording = recordings[index] as Recording;
       const sides = {
         driver: driverSide(direct, recording, scenario, connections),
-        api: apiSide(server.url, scenario, tokens[scenario.as], connections),
+        api: apiSide(server, scenario, tokens[scenario.as], connections),
       };
       const measured = await interleave(
         sides,
@@ -213,13 +215,23 @@ async function main(): Promise<void> {
       results.find((r) => r.scenario.name === 'dashboard'),
     );
   }
-  printSignInWeight(weight);
+  const loadAtEnd = os.loadavg()[0] ?? 0;
+  log(
+    `\nMachine load (1-minute average, ${os.cpus().length} CPUs): ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end`,
+  );
+  if (flags.get('skip-client') !== 'true') printSignInWeight(weight);
   log(
     `Books after the bench: ${books?.unbalanced === 0 ? 'balanced' : `${books?.unbalanced} users unbalanced`}`,
   );
   const saveTo = flags.get('save');
   if (saveTo) {
-    saveRun(saveTo, { target: target.label, server: server.command, facts: run, results });
+    saveRun(saveTo, {
+      target: target.label,
+      server: server.command,
+      facts: run,
+      load: { start: loadAtStart, end: loadAtEnd },
+      results,
+    });
     log(`Saved to ${saveTo}`);
   }
 }

@@ -68,6 +68,8 @@ export function printResults(results: ResultRow[], run: RunFacts): void {
       String(statements),
       times(comparison.ratio),
       `${perRound.low.toFixed(2)}–${perRound.high.toFixed(2)}`,
+      ms(api.cpuMsPerRequest),
+      ms(driver.cpuMsPerRequest),
       verdict(row),
       String(api.errors + driver.errors),
     ];
@@ -77,6 +79,7 @@ export function printResults(results: ResultRow[], run: RunFacts): void {
       `\ndriver = the same SQL statements straight through the database driver, same concurrency.` +
       `\nInterleaved: a warm-up of each, then ${run.rounds} rounds of ${run.roundS} s per side (driver, API | API, driver | …), latencies pooled per side.` +
       `\nPlacing 1,000 IMEIs: ${run.placements} submissions per side, one after the other, alternating, undone after each.` +
+      `\nCPU ms/req: CPU time of the server process per request, and of the bench process per driver replay (the SQL client alone).` +
       `\nTarget: API p50 ≤ ${TARGET.ratio}× the driver and API p95 < ${TARGET.apiP95Ms} ms.\n\n`,
   );
   process.stdout.write(
@@ -92,6 +95,8 @@ export function printResults(results: ResultRow[], run: RunFacts): void {
         'SQL',
         'API/driver p50',
         'per round',
+        'CPU ms/req server',
+        'CPU ms/req driver',
         'target',
         'errors',
       ],

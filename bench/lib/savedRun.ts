@@ -8,6 +8,8 @@ export interface SavedRun {
   target: string;
   server: string;
   facts: RunFacts;
+  /** The machine's 1-minute load average when the run started and when it ended. */
+  load: { start: number; end: number };
   rows: SavedRow[];
 }
 
@@ -23,13 +25,20 @@ export interface SavedRow {
 
 export function saveRun(
   file: string,
-  run: { target: string; server: string; facts: RunFacts; results: ResultRow[] },
+  run: {
+    target: string;
+    server: string;
+    facts: RunFacts;
+    load: { start: number; end: number };
+    results: ResultRow[];
+  },
 ): void {
   const saved: SavedRun = {
     measuredAt: new Date().toISOString(),
     target: run.target,
     server: run.server,
     facts: run.facts,
+    load: run.load,
     rows: run.results.map(({ scenario, statements, comparison }) => ({
       name: scenario.name,
       method: scenario.method,

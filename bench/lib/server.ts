@@ -2,11 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { processCpuClock } from './processCpu.js';
 import type { BenchTarget } from './target.js';
 
 export interface RunningServer {
   url: string;
   command: string;
+  /** CPU time the server process has used so far, ms; undefined where it cannot be read. */
+  cpuMs?: () => number;
   stop(): Promise<void>;
 }
 
@@ -60,9 +63,14 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   if (options.built && !fs.existsSync('dist/server/main.js'))
     throw new Error('--built needs npm run build first');
-  const args = options.built
-    ? ['dist/server/main.js']
-    : ['node_modules/tsx/dist/cli.mjs', 'server/src/main.ts'];
+  const profiling = options.cpuProfileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
+    : [];
+  const args = [
+    ...profiling,
+    // The sources through tsx's loader in this one process (no launcher process in between).
+    ...(options.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/src/main.ts']),
+  ];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -70,10 +78,6 @@ export async function startServer(
     PUBLIC_URL: url,
     DEMO_SEED: 'false',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    // In NODE_OPTIONS rather than on the command line: tsx runs the sources in a child process.
-    ...(options.cpuProfileDir
-      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${options.cpuProfileDir}` }
-      : {}),
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir }),
   };
   delete env.ADMIN_EMAIL;
@@ -86,9 +90,11 @@ export async function startServer(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   await waitUntilUp(url, child, () => output);
+  const cpuMs = processCpuClock(child.pid);
   return {
     url,
     command: `node ${args.join(' ')}`,
+    ...(cpuMs ? { cpuMs } : {}),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

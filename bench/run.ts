@@ -2,10 +2,12 @@
  * Latency and throughput of the portal's heavy screens on the bench database, each beside the
  * same SQL sent straight through the database driver, measured in turns (driver, API | API,
  * driver | …) so that both sides see the same buffers and the same neighbours:
- *   npm run bench -- [--rounds 6] [--duration 1] [--warm-up 1] [--connections 10]
+ *   npm run bench -- [--rounds 10] [--duration 0.5] [--warm-up 1] [--connections 10]
  *                    [--placements 10] [--only <name part>] [--built] [--skip-client]
  *                    [--compare-dashboard false] [--save <file.json>] [--cpu-prof <dir>]
- * --duration is one side's round in seconds. Target: DATABASE_URL (PostgreSQL) or DATA_DIR
+ *                    [--phases [200]]
+ * --duration is one side's round in seconds; --phases first takes each GET apart inside the app
+ * (auth, validation, handler, serialization, database time; see lib/phases.ts). Target: DATABASE_URL (PostgreSQL) or DATA_DIR
  * (embedded, default data/bench), filled by `npm run bench:seed`. On PostgreSQL the server runs
  * as a second process (the sources through tsx, or with --built the bundle of `npm run build`);
  * autocannon loads it from this one. Runs saved with --save compare with bench/compare-runs.ts.
@@ -21,15 +23,17 @@ import {
   BENCH_PASSWORD,
   BENCH_PLACER_EMAIL,
 } from './lib/accounts.js';
-import { parseFlags, wholeNumber } from './lib/args.js';
+import { parseFlags, seconds, wholeNumber } from './lib/args.js';
 import { signInWeight } from './lib/clientSize.js';
 import { measureDashboardAlternative } from './lib/dashboardAlternative.js';
 import { type DirectDatabase, openDirectDatabase } from './lib/directDatabase.js';
 import { compare, interleave } from './lib/interleave.js';
+import { attachPhaseMarks, measurePhases, type PhaseFigures } from './lib/phases.js';
 import type { Recording } from './lib/replay.js';
 import {
   ms,
   printAlternative,
+  printPhases,
   printResults,
   printSignInWeight,
   type ResultRow,
@@ -101,9 +105,9 @@ async function recordStatements(
 
 async function main(): Promise<void> {
   const flags = parseFlags(process.argv.slice(2));
-  const rounds = wholeNumber(flags, 'rounds', 6);
-  const roundS = wholeNumber(flags, 'duration', 1);
-  const warmUpS = wholeNumber(flags, 'warm-up', 1);
+  const rounds = wholeNumber(flags, 'rounds', 10);
+  const roundS = seconds(flags, 'duration', 0.5);
+  const warmUpS = seconds(flags, 'warm-up', 1);
   const connections = wholeNumber(flags, 'connections', 10);
   const placements = wholeNumber(flags, 'placements', 10);
   const target = benchTarget();
@@ -129,6 +133,12 @@ async function main(): Promise<void> {
     db: direct.db,
     logger: process.env.BENCH_APP_LOG === 'true',
   });
+  const phaseCount = !flags.has('phases')
+    ? 0
+    : flags.get('phases') === 'true'
+      ? 200
+      : wholeNumber(flags, 'phases', 200);
+  const lastMarks = phaseCount > 0 ? attachPhaseMarks(app) : undefined;
   await app.ready();
   const tokens = {
     admin: await signIn(app, 'admin'),
@@ -151,6 +161,16 @@ async function main(): Promise<void> {
   for (const scenario of list)
     recordings.push(await recordStatements(app, direct, scenario, tokens[scenario.as]));
   direct.stopRecording();
+  const phases: { name: string; phases: PhaseFigures }[] = [];
+  if (lastMarks)
+    for (const scenario of list.filter((s) => s.method === 'GET')) {
+      const token = tokens[scenario.as];
+      phases.push({
+        name: scenario.name,
+        phases: await measurePhases(app, direct, lastMarks, scenario, token, phaseCount),
+      });
+      log(`  phases  ${scenario.name}`);
+    }
 
   // The server: a second process on PostgreSQL, this app on the embedded database (one owner).
   const cpuProfileDir = flags.get('cpu-prof');
@@ -197,7 +217,7 @@ async function main(): Promise<void> {
       ? undefined
       : await measureDashboardAlternative(direct, timeZone, {
           connections,
-          durationMs: rounds * roundS * 1000,
+          durationMs: Math.round(rounds * roundS * 1000),
         });
 
   await placerCleanup(direct, facts.placerId)();
@@ -209,6 +229,7 @@ async function main(): Promise<void> {
 
   const run = { orders: size?.orders ?? 0, connections, rounds, roundS, placements };
   printResults(results, run);
+  printPhases(phases);
   if (alternative) {
     printAlternative(
       alternative,

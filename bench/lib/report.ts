@@ -1,6 +1,7 @@
 import type { SignInWeight } from './clientSize.js';
 import type { AlternativeFigures } from './dashboardAlternative.js';
 import { type Comparison, range } from './interleave.js';
+import type { PhaseFigures } from './phases.js';
 import type { Scenario } from './scenarios.js';
 
 /** One scenario's outcome: what the bench prints and saves. */
@@ -146,4 +147,41 @@ export function printSignInWeight(weight: SignInWeight | undefined): void {
   );
   for (const file of weight.files)
     process.stdout.write(`  ${file.file}  ${kb(file.bytes)} → ${kb(file.gzipped)} gz\n`);
+}
+
+export function printPhases(rows: { name: string; phases: PhaseFigures }[]): void {
+  if (rows.length === 0) return;
+  process.stdout.write(
+    `\nInside the app, one request at a time (app.inject, no socket; median of ${rows[0]?.phases.count} each, ms):` +
+      `\nauth = the token's lookup (one statement); handler = its statements, drizzle and the mapping to the view;` +
+      `\ndatabase = time with a statement under way (auth included); app = total − database.\n\n`,
+  );
+  process.stdout.write(
+    `${table(
+      [
+        'request',
+        'total',
+        'auth',
+        'validation',
+        'handler',
+        'serialization',
+        'send',
+        'database',
+        'app',
+        'response KB',
+      ],
+      rows.map(({ name, phases }) => [
+        name,
+        ms(phases.total),
+        ms(phases.auth),
+        ms(phases.validation),
+        ms(phases.handler),
+        ms(phases.serialization),
+        ms(phases.send),
+        ms(phases.database),
+        ms(phases.app),
+        (phases.responseBytes / 1024).toFixed(1),
+      ]),
+    )}\n`,
+  );
 }

@@ -153,7 +153,7 @@ export function printPhases(rows: { name: string; phases: PhaseFigures }[]): voi
   if (rows.length === 0) return;
   process.stdout.write(
     `\nInside the app, one request at a time (app.inject, no socket; median of ${rows[0]?.phases.count} each, ms):` +
-      `\nauth = the token's lookup (one statement); handler = its statements, drizzle and the mapping to the view;` +
+      `\nauth = routing and the token's lookup (one statement); handler = its statements, drizzle and the mapping to the view;` +
       `\ndatabase = time with a statement under way (auth included); app = total − database.\n\n`,
   );
   process.stdout.write(

@@ -1,12 +1,19 @@
 /**
  * Latency and throughput of the portal's heavy screens on the bench database, each beside the
- * same SQL sent straight through the database driver:
- *   npm run bench -- [--duration 5] [--connections 10] [--placements 10] [--only <name part>]
- *                    [--built] [--skip-client] [--compare-dashboard false]
- * Target: DATABASE_URL (PostgreSQL) or DATA_DIR (embedded, default data/bench), filled by
- * `npm run bench:seed`. The server runs as a second process (the sources through tsx, or with
- * --built the bundle of `npm run build`); autocannon loads it from this one.
+ * same SQL sent straight through the database driver, measured in turns (driver, API | API,
+ * driver | …) so that both sides see the same buffers and the same neighbours:
+ *   npm run bench -- [--rounds 10] [--duration 0.5] [--warm-up 1] [--connections 10]
+ *                    [--placements 10] [--only <name part>] [--built] [--skip-client]
+ *                    [--compare-dashboard false] [--save <file.json>] [--cpu-prof <dir>]
+ *                    [--phases [200]]
+ * --duration is one side's round in seconds; --phases first takes each GET apart inside the app
+ * (auth, validation, handler, serialization, database time; see lib/phases.ts). Target: DATABASE_URL (PostgreSQL) or DATA_DIR
+ * (embedded, default data/bench), filled by `npm run bench:seed`. On PostgreSQL the server runs
+ * as a second process (the sources through tsx, or with --built the bundle of `npm run build`);
+ * autocannon loads it from this one. Runs saved with --save compare with bench/compare-runs.ts.
  */
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
@@ -16,14 +23,23 @@ import {
   BENCH_PASSWORD,
   BENCH_PLACER_EMAIL,
 } from './lib/accounts.js';
-import { parseFlags, wholeNumber } from './lib/args.js';
+import { parseFlags, seconds, wholeNumber } from './lib/args.js';
 import { signInWeight } from './lib/clientSize.js';
 import { measureDashboardAlternative } from './lib/dashboardAlternative.js';
 import { type DirectDatabase, openDirectDatabase } from './lib/directDatabase.js';
-import { loadTest } from './lib/load.js';
-import { type Figures, figures, measureLoop } from './lib/measure.js';
-import { type Recording, replay } from './lib/replay.js';
-import { printAlternative, printResults, printSignInWeight } from './lib/report.js';
+import { compare, interleave } from './lib/interleave.js';
+import { attachPhaseMarks, measurePhases, type PhaseFigures } from './lib/phases.js';
+import type { Recording } from './lib/replay.js';
+import {
+  ms,
+  printAlternative,
+  printPhases,
+  printResults,
+  printSignInWeight,
+  type ResultRow,
+  times,
+} from './lib/report.js';
+import { saveRun } from './lib/savedRun.js';
 import {
   type Account,
   benchFacts,
@@ -32,7 +48,8 @@ import {
   scenarios,
 } from './lib/scenarios.js';
 import { UNBALANCED_USERS } from './lib/seedSql.js';
-import { startServer } from './lib/server.js';
+import { serveInProcess, startServer } from './lib/server.js';
+import { apiSide, driverSide } from './lib/sides.js';
 import { benchTarget, openBenchDatabase } from './lib/target.js';
 
 const EMAILS: Record<Account, string> = {
@@ -40,13 +57,6 @@ const EMAILS: Record<Account, string> = {
   customer: BENCH_CUSTOMER_EMAIL,
   placer: BENCH_PLACER_EMAIL,
 };
-
-export interface Result {
-  scenario: Scenario;
-  statements: number;
-  api?: Figures;
-  direct: Figures;
-}
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
@@ -95,14 +105,19 @@ async function recordStatements(
 
 async function main(): Promise<void> {
   const flags = parseFlags(process.argv.slice(2));
-  const durationS = wholeNumber(flags, 'duration', 5);
+  const rounds = wholeNumber(flags, 'rounds', 10);
+  const roundS = seconds(flags, 'duration', 0.5);
+  const warmUpS = seconds(flags, 'warm-up', 1);
   const connections = wholeNumber(flags, 'connections', 10);
   const placements = wholeNumber(flags, 'placements', 10);
   const target = benchTarget();
   const timeZone = process.env.APP_TIMEZONE || 'UTC';
-  log(`Bench on ${target.label}; ${connections} connections, ${durationS} s per figure`);
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  log(
+    `Bench on ${target.label}; ${connections} connections, ${rounds} rounds of ${roundS} s per side`,
+  );
 
-  // Phase 1, in this process: record each request's SQL and time it straight through the driver.
+  // In this process: the app on a recording connection sends each request once.
   await (await openBenchDatabase(target)).close(); // migrations first, as the server would
   const direct = await openDirectDatabase(target, connections);
   const env = target.databaseUrl
@@ -110,13 +125,20 @@ async function main(): Promise<void> {
     : { DATA_DIR: target.dataDir };
   const config = {
     ...loadConfig({ ...env, APP_TIMEZONE: timeZone, DEMO_SEED: 'false' }),
-    clientDir: undefined,
+    // Served only on the embedded database, where this app is also the server.
+    clientDir: target.databaseUrl ? undefined : path.resolve('dist/client'),
   };
   const app = await buildApp({
     config,
     db: direct.db,
     logger: process.env.BENCH_APP_LOG === 'true',
   });
+  const phaseCount = !flags.has('phases')
+    ? 0
+    : flags.get('phases') === 'true'
+      ? 200
+      : wholeNumber(flags, 'phases', 200);
+  const lastMarks = phaseCount > 0 ? attachPhaseMarks(app) : undefined;
   await app.ready();
   const tokens = {
     admin: await signIn(app, 'admin'),
@@ -135,75 +157,104 @@ async function main(): Promise<void> {
   const list = scenarios(facts, deepPage, placements, cleanup).filter(
     (scenario) => !only || scenario.name.includes(only),
   );
-  const results: Result[] = [];
-  for (const scenario of list) {
-    const recording = await recordStatements(app, direct, scenario, tokens[scenario.as]);
-    const options =
-      scenario.amount !== undefined
-        ? { connections: 1, amount: scenario.amount }
-        : { connections, durationMs: durationS * 1000 };
-    if (scenario.amount === undefined)
-      await measureLoop(() => replay(direct, recording), { connections, durationMs: 1000 });
-    const measured = await measureLoop(() => replay(direct, recording), options, scenario.cleanup);
-    results.push({ scenario, statements: recording.statements.length, direct: figures(measured) });
-    log(`  driver  ${scenario.name}: ${recording.statements.length} statements`);
+  const recordings: Recording[] = [];
+  for (const scenario of list)
+    recordings.push(await recordStatements(app, direct, scenario, tokens[scenario.as]));
+  direct.stopRecording();
+  const phases: { name: string; phases: PhaseFigures }[] = [];
+  if (lastMarks)
+    for (const scenario of list.filter((s) => s.method === 'GET')) {
+      const token = tokens[scenario.as];
+      phases.push({
+        name: scenario.name,
+        phases: await measurePhases(app, direct, lastMarks, scenario, token, phaseCount),
+      });
+      log(`  phases  ${scenario.name}`);
+    }
+
+  // The server: a second process on PostgreSQL, this app on the embedded database (one owner).
+  const cpuProfileDir = flags.get('cpu-prof');
+  const server = target.databaseUrl
+    ? await app.close().then(() =>
+        startServer(target, {
+          built: flags.get('built') === 'true',
+          ...(cpuProfileDir ? { cpuProfileDir: path.resolve(cpuProfileDir) } : {}),
+        }),
+      )
+    : await serveInProcess(app);
+  log(`Server: ${server.command} at ${server.url}`);
+  const results: ResultRow[] = [];
+  let weight: Awaited<ReturnType<typeof signInWeight>>;
+  try {
+    for (const [index, scenario] of list.entries()) {
+      const recording = recordings[index] as Recording;
+      const sides = {
+        driver: driverSide(direct, recording, scenario, connections),
+        api: apiSide(server, scenario, tokens[scenario.as], connections),
+      };
+      const measured = await interleave(
+        sides,
+        scenario.amount !== undefined
+          ? { rounds: scenario.amount, round: { amount: 1 }, warmUp: { amount: 1 } }
+          : {
+              rounds,
+              round: { durationMs: roundS * 1000 },
+              warmUp: { durationMs: warmUpS * 1000 },
+            },
+      );
+      const comparison = compare(measured);
+      results.push({ scenario, statements: recording.statements.length, comparison });
+      log(
+        `  ${scenario.name}: API ${ms(comparison.api.median)} ms, driver ${ms(comparison.driver.median)} ms (${times(comparison.ratio)})`,
+      );
+    }
+    weight = flags.get('skip-client') === 'true' ? undefined : await signInWeight(server.url);
+  } finally {
+    await server.stop();
   }
   const alternative =
     flags.get('compare-dashboard') === 'false'
       ? undefined
       : await measureDashboardAlternative(direct, timeZone, {
           connections,
-          durationMs: durationS * 1000,
+          durationMs: Math.round(rounds * roundS * 1000),
         });
-  await app.close();
-  await direct.close();
 
-  // Phase 2: the real server in a second process, loaded by autocannon from this one.
-  const server = await startServer(target, flags.get('built') === 'true');
-  log(`Server: ${server.command} at ${server.url}`);
-  let weight: Awaited<ReturnType<typeof signInWeight>>;
-  try {
-    for (const result of results) {
-      const { scenario } = result;
-      const load = {
-        url: `${server.url}${scenario.path}`,
-        method: scenario.method,
-        token: tokens[scenario.as],
-        ...(scenario.nextBody ? { nextBody: scenario.nextBody } : {}),
-      };
-      if (scenario.amount !== undefined) {
-        result.api = figures(await loadTest({ ...load, connections: 1, amount: scenario.amount }));
-      } else {
-        await loadTest({ ...load, connections, durationS: 1 });
-        result.api = figures(await loadTest({ ...load, connections, durationS }));
-      }
-      log(`  API     ${scenario.name}`);
-    }
-    weight = flags.get('skip-client') === 'true' ? undefined : await signInWeight(server.url);
-  } finally {
-    await server.stop();
-  }
-
-  // The server is gone (an embedded database has one owner): undo the placements now.
-  const check = await openDirectDatabase(target, 1);
-  await placerCleanup(check, facts.placerId)();
-  const [books] = (await check.query(UNBALANCED_USERS)) as { unbalanced: number }[];
-  const [size] = (await check.query('SELECT count(*)::int AS orders FROM orders')) as {
+  await placerCleanup(direct, facts.placerId)();
+  const [books] = (await direct.query(UNBALANCED_USERS)) as { unbalanced: number }[];
+  const [size] = (await direct.query('SELECT count(*)::int AS orders FROM orders')) as {
     orders: number;
   }[];
-  await check.close();
+  await direct.close();
 
-  printResults(results, { orders: size?.orders ?? 0, connections, durationS, placements });
+  const run = { orders: size?.orders ?? 0, connections, rounds, roundS, placements };
+  printResults(results, run);
+  printPhases(phases);
   if (alternative) {
     printAlternative(
       alternative,
       results.find((r) => r.scenario.name === 'dashboard'),
     );
   }
-  printSignInWeight(weight);
+  const loadAtEnd = os.loadavg()[0] ?? 0;
+  log(
+    `\nMachine load (1-minute average, ${os.cpus().length} CPUs): ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end`,
+  );
+  if (flags.get('skip-client') !== 'true') printSignInWeight(weight);
   log(
     `Books after the bench: ${books?.unbalanced === 0 ? 'balanced' : `${books?.unbalanced} users unbalanced`}`,
   );
+  const saveTo = flags.get('save');
+  if (saveTo) {
+    saveRun(saveTo, {
+      target: target.label,
+      server: server.command,
+      facts: run,
+      load: { start: loadAtStart, end: loadAtEnd },
+      results,
+    });
+    log(`Saved to ${saveTo}`);
+  }
 }
 
 main().catch((error: unknown) => {

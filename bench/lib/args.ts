@@ -25,3 +25,12 @@ export function wholeNumber(flags: Map<string, string>, name: string, fallback: 
     throw new Error(`--${name} must be a positive whole number`);
   return value;
 }
+
+/** A positive number of seconds, decimals allowed (`--duration 0.5`). */
+export function seconds(flags: Map<string, string>, name: string, fallback: number): number {
+  const raw = flags.get(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}

@@ -22,6 +22,10 @@ export interface DirectDatabase {
   /** The app's drizzle database on the same connections, recording every statement it sends. */
   db: Database;
   recorded: Statement[];
+  /** Stops adding to `recorded` (the app keeps serving requests on these connections). */
+  stopRecording(): void;
+  /** Wall time so far with at least one statement under way (outside transactions), ms. */
+  waitedMs(): number;
   /** The driver itself: one statement, no drizzle, no mapping. */
   query(text: string, params?: unknown[]): Promise<unknown[]>;
   /** Runs `work` on one connection of its own (for a transaction's statements). */
@@ -37,11 +41,16 @@ export interface DirectDatabase {
  * embedded database answers without I/O and runs one statement at a time anyway (`serial`):
  * there every statement is a group of its own.
  */
-function recordingLogger(recorded: Statement[], serial = false): Logger {
+function recordingLogger(
+  recorded: Statement[],
+  serial: boolean,
+  isRecording: () => boolean,
+): Logger {
   let group = 0;
   let open = false;
   return {
     logQuery(text: string, params: unknown[]) {
+      if (!isRecording()) return;
       if (serial || !open) {
         group += 1;
         open = true;
@@ -54,20 +63,58 @@ function recordingLogger(recorded: Statement[], serial = false): Logger {
   };
 }
 
+/** Adds up the time during which at least one statement is under way. */
+function waitClock() {
+  let inFlight = 0;
+  let since = 0;
+  let total = 0;
+  return {
+    around<T>(work: Promise<T>): Promise<T> {
+      if (inFlight === 0) since = performance.now();
+      inFlight += 1;
+      const done = () => {
+        inFlight -= 1;
+        if (inFlight === 0) total += performance.now() - since;
+      };
+      work.then(done, done);
+      return work;
+    },
+    waitedMs: () => total + (inFlight > 0 ? performance.now() - since : 0),
+  };
+}
+
+/** Times every statement sent through `target.query` (the driver's promise form). */
+function timeQueries(target: { query: unknown }, clock: ReturnType<typeof waitClock>): void {
+  const original = (target.query as (...args: unknown[]) => unknown).bind(target);
+  target.query = (...args: unknown[]) => {
+    const result = original(...args);
+    return result instanceof Promise ? clock.around(result) : result;
+  };
+}
+
 export async function openDirectDatabase(
   target: BenchTarget,
   connections: number,
 ): Promise<DirectDatabase> {
   const recorded: Statement[] = [];
-  const logger = recordingLogger(recorded, !target.databaseUrl);
+  let recording = true;
+  const logger = recordingLogger(recorded, !target.databaseUrl, () => recording);
+  const stopRecording = () => {
+    recording = false;
+    recorded.length = 0;
+  };
+  const clock = waitClock();
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: connections });
+    timeQueries(pool, clock);
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Database;
     const query = async (text: string, params: unknown[] = []) =>
       (await pool.query(text, params)).rows;
     return {
       db,
       recorded,
+      stopRecording,
+      waitedMs: clock.waitedMs,
       query,
       async withConnection(work) {
         const client = await pool.connect();
@@ -83,12 +130,15 @@ export async function openDirectDatabase(
   if (!fs.existsSync(target.dataDir))
     throw new Error(`No bench database in ${target.dataDir}: run npm run bench:seed first`);
   const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
+  timeQueries(client, clock);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   const query = async (text: string, params: unknown[] = []) =>
     (await client.query(text, params)).rows;
   return {
     db,
     recorded,
+    stopRecording,
+    waitedMs: clock.waitedMs,
     query,
     withConnection: (work) => work(query),
     close: () => client.close(),

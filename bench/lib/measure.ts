@@ -6,6 +6,8 @@ export interface Measured {
   elapsedMs: number;
   /** Requests answered with something else than 2xx, or statements that failed. */
   errors: number;
+  /** CPU time the Node process doing the work spent in the run (the server, or the driver's). */
+  cpuMs?: number;
 }
 
 export interface Figures {
@@ -14,12 +16,24 @@ export interface Figures {
   perSecond: number;
   count: number;
   errors: number;
+  /** CPU time of the Node process doing the work, per request (or replay). */
+  cpuMsPerRequest: number;
 }
 
 export function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
   return sorted[index] ?? Number.NaN;
+}
+
+/** Several runs of the same thing (the rounds of one side) as one: latencies pooled, time added. */
+export function pooled(runs: Measured[]): Measured {
+  return {
+    latencies: runs.flatMap((run) => run.latencies),
+    elapsedMs: runs.reduce((total, run) => total + run.elapsedMs, 0),
+    errors: runs.reduce((total, run) => total + run.errors, 0),
+    cpuMs: runs.reduce((total, run) => total + (run.cpuMs ?? Number.NaN), 0),
+  };
 }
 
 export function figures(measured: Measured): Figures {
@@ -30,6 +44,10 @@ export function figures(measured: Measured): Figures {
     perSecond: measured.elapsedMs > 0 ? (sorted.length * 1000) / measured.elapsedMs : 0,
     count: sorted.length,
     errors: measured.errors,
+    cpuMsPerRequest:
+      measured.cpuMs !== undefined && sorted.length > 0
+        ? measured.cpuMs / sorted.length
+        : Number.NaN,
   };
 }
 

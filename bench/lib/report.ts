@@ -1,16 +1,28 @@
 import type { SignInWeight } from './clientSize.js';
 import type { AlternativeFigures } from './dashboardAlternative.js';
-import type { Figures } from './measure.js';
+import { type Comparison, range } from './interleave.js';
+import type { PhaseFigures } from './phases.js';
 import type { Scenario } from './scenarios.js';
 
-interface ResultRow {
+/** One scenario's outcome: what the bench prints and saves. */
+export interface ResultRow {
   scenario: Scenario;
   statements: number;
-  api?: Figures;
-  direct: Figures;
+  comparison: Comparison;
 }
 
-const ms = (value: number | undefined) =>
+export interface RunFacts {
+  orders: number;
+  connections: number;
+  rounds: number;
+  roundS: number;
+  placements: number;
+}
+
+/** The issue's target for every list and the dashboard at a million orders. */
+export const TARGET = { ratio: 1.5, apiP95Ms: 50 };
+
+export const ms = (value: number | undefined) =>
   value === undefined || Number.isNaN(value)
     ? '–'
     : value < 10
@@ -19,8 +31,9 @@ const ms = (value: number | undefined) =>
 const rate = (value: number | undefined) =>
   value === undefined ? '–' : value >= 100 ? value.toFixed(0) : value.toFixed(1);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const times = (ratio: number) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '–');
 
-function table(header: string[], rows: string[][]): string {
+export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) =>
     Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)),
   );
@@ -30,26 +43,45 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
-export function printResults(
-  results: ResultRow[],
-  run: { orders: number; connections: number; durationS: number; placements: number },
-): void {
-  const rows = results.map(({ scenario, statements, api, direct }) => [
-    scenario.name,
-    ms(api?.median),
-    ms(api?.p95),
-    rate(api?.perSecond),
-    ms(direct.median),
-    ms(direct.p95),
-    rate(direct.perSecond),
-    String(statements),
-    api && direct.median > 0 ? `${(api.median / direct.median).toFixed(1)}×` : '–',
-    String((api?.errors ?? 0) + direct.errors),
-  ]);
+/** "ok", or what misses the target; "–" for the placements (not a list). */
+function verdict({ scenario, comparison }: ResultRow): string {
+  if (scenario.method !== 'GET') return '–';
+  const misses = [
+    comparison.ratio > TARGET.ratio ? 'p50' : '',
+    comparison.api.p95 >= TARGET.apiP95Ms ? 'p95' : '',
+  ].filter(Boolean);
+  return misses.length === 0 ? 'ok' : `misses ${misses.join('+')}`;
+}
+
+export function printResults(results: ResultRow[], run: RunFacts): void {
+  const rows = results.map((row) => {
+    const { scenario, statements, comparison } = row;
+    const { api, driver } = comparison;
+    const perRound = range(comparison.rounds.map((r) => r.ratio));
+    return [
+      scenario.name,
+      ms(api.median),
+      ms(api.p95),
+      rate(api.perSecond),
+      ms(driver.median),
+      ms(driver.p95),
+      rate(driver.perSecond),
+      String(statements),
+      times(comparison.ratio),
+      `${perRound.low.toFixed(2)}–${perRound.high.toFixed(2)}`,
+      ms(api.cpuMsPerRequest),
+      ms(driver.cpuMsPerRequest),
+      verdict(row),
+      String(api.errors + driver.errors),
+    ];
+  });
   process.stdout.write(
-    `\n${run.orders.toLocaleString('en')} orders. API = HTTP through the server (autocannon, ${run.connections} connections, ${run.durationS} s);` +
+    `\n${run.orders.toLocaleString('en')} orders. API = HTTP through the server (autocannon, ${run.connections} connections);` +
       `\ndriver = the same SQL statements straight through the database driver, same concurrency.` +
-      `\nPlacing 1,000 IMEIs: ${run.placements} submissions one after the other (the customer's row is locked per submission).\n\n`,
+      `\nInterleaved: a warm-up of each, then ${run.rounds} rounds of ${run.roundS} s per side (driver, API | API, driver | …), latencies pooled per side.` +
+      `\nPlacing 1,000 IMEIs: ${run.placements} submissions per side, one after the other, alternating, undone after each.` +
+      `\nCPU ms/req: CPU time of the server process per request, and of the bench process per driver replay (the SQL client alone).` +
+      `\nTarget: API p50 ≤ ${TARGET.ratio}× the driver and API p95 < ${TARGET.apiP95Ms} ms.\n\n`,
   );
   process.stdout.write(
     `${table(
@@ -57,12 +89,16 @@ export function printResults(
         'request',
         'API p50 ms',
         'API p95 ms',
-        'API req/s',
+        'API /s',
         'driver p50 ms',
         'driver p95 ms',
         'driver /s',
         'SQL',
         'API/driver p50',
+        'per round',
+        'CPU ms/req server',
+        'CPU ms/req driver',
+        'target',
         'errors',
       ],
       rows,
@@ -77,9 +113,9 @@ export function printAlternative(
   const rows = [
     [
       'hourly summary (what the server does)',
-      ms(dashboard?.direct.median),
-      ms(dashboard?.direct.p95),
-      rate(dashboard?.direct.perSecond),
+      ms(dashboard?.comparison.driver.median),
+      ms(dashboard?.comparison.driver.p95),
+      rate(dashboard?.comparison.driver.perSecond),
     ],
     [
       'aggregate orders, answered_at index',
@@ -111,4 +147,41 @@ export function printSignInWeight(weight: SignInWeight | undefined): void {
   );
   for (const file of weight.files)
     process.stdout.write(`  ${file.file}  ${kb(file.bytes)} → ${kb(file.gzipped)} gz\n`);
+}
+
+export function printPhases(rows: { name: string; phases: PhaseFigures }[]): void {
+  if (rows.length === 0) return;
+  process.stdout.write(
+    `\nInside the app, one request at a time (app.inject, no socket; median of ${rows[0]?.phases.count} each, ms):` +
+      `\nauth = routing and the token's lookup (one statement); handler = its statements, drizzle and the mapping to the view;` +
+      `\ndatabase = time with a statement under way (auth included); app = total − database.\n\n`,
+  );
+  process.stdout.write(
+    `${table(
+      [
+        'request',
+        'total',
+        'auth',
+        'validation',
+        'handler',
+        'serialization',
+        'send',
+        'database',
+        'app',
+        'response KB',
+      ],
+      rows.map(({ name, phases }) => [
+        name,
+        ms(phases.total),
+        ms(phases.auth),
+        ms(phases.validation),
+        ms(phases.handler),
+        ms(phases.serialization),
+        ms(phases.send),
+        ms(phases.database),
+        ms(phases.app),
+        (phases.responseBytes / 1024).toFixed(1),
+      ]),
+    )}\n`,
+  );
 }

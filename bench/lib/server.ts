@@ -1,11 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { processCpuClock } from './processCpu.js';
 import type { BenchTarget } from './target.js';
 
 export interface RunningServer {
   url: string;
   command: string;
+  /** CPU time the server process has used so far, ms; undefined where it cannot be read. */
+  cpuMs?: () => number;
   stop(): Promise<void>;
 }
 
@@ -40,18 +44,33 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`The server did not answer within a minute:\n${log()}`);
 }
 
+export interface ServerOptions {
+  /** The bundle of `npm run build` instead of the sources through tsx. */
+  built: boolean;
+  /** Writes a V8 CPU profile of the server into this folder when it stops (`--cpu-prof`). */
+  cpuProfileDir?: string;
+}
+
 /**
  * Starts the server as a separate process on a free port against the bench database: the sources
  * through tsx (always the current code), or with `built` the bundle of `npm run build`.
  */
-export async function startServer(target: BenchTarget, built: boolean): Promise<RunningServer> {
+export async function startServer(
+  target: BenchTarget,
+  options: ServerOptions,
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  if (built && !fs.existsSync('dist/server/main.js'))
+  if (options.built && !fs.existsSync('dist/server/main.js'))
     throw new Error('--built needs npm run build first');
-  const args = built
-    ? ['dist/server/main.js']
-    : ['node_modules/tsx/dist/cli.mjs', 'server/src/main.ts'];
+  const profiling = options.cpuProfileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
+    : [];
+  const args = [
+    ...profiling,
+    // The sources through tsx's loader in this one process (no launcher process in between).
+    ...(options.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/src/main.ts']),
+  ];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -71,14 +90,32 @@ export async function startServer(target: BenchTarget, built: boolean): Promise<
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   await waitUntilUp(url, child, () => output);
+  const cpuMs = processCpuClock(child.pid);
   return {
     url,
     command: `node ${args.join(' ')}`,
+    ...(cpuMs ? { cpuMs } : {}),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+}
+
+/**
+ * The embedded database has one owner, so there the app that recorded the statements also serves
+ * the HTTP requests, in this process (autocannon shares its event loop: the API figures are
+ * pessimistic on PGlite).
+ */
+export async function serveInProcess(app: FastifyInstance): Promise<RunningServer> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('The app is not listening');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    command: 'the app in the bench process (embedded database)',
+    stop: () => app.close(),
   };
 }

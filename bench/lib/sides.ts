@@ -1,0 +1,70 @@
+import type { DirectDatabase } from './directDatabase.js';
+import type { RoundSize, Side } from './interleave.js';
+import { loadTest } from './load.js';
+import { measureLoop } from './measure.js';
+import { type Recording, replay } from './replay.js';
+import type { Scenario } from './scenarios.js';
+import type { RunningServer } from './server.js';
+
+/** A fixed number of requests run on one connection, one after the other. */
+const loop = (size: RoundSize, connections: number) =>
+  'amount' in size
+    ? { connections: 1, amount: size.amount }
+    : { connections, durationMs: size.durationMs };
+
+/**
+ * The recorded statements replayed through the driver; what the requests wrote is undone after
+ * each one, outside the figures. The CPU time of this process is the driver's (client side) CPU,
+ * except where the cleanup runs in between.
+ */
+export function driverSide(
+  direct: DirectDatabase,
+  recording: Recording,
+  scenario: Scenario,
+  connections: number,
+): Side {
+  return async (size) => {
+    const cpu = process.cpuUsage();
+    const measured = await measureLoop(
+      () => replay(direct, recording),
+      loop(size, connections),
+      scenario.cleanup,
+    );
+    if (!scenario.cleanup) {
+      const used = process.cpuUsage(cpu);
+      measured.cpuMs = (used.user + used.system) / 1000;
+    }
+    return measured;
+  };
+}
+
+/**
+ * The scenario's request over HTTP to the running server, fired by autocannon. A scenario that
+ * writes runs one request per round (`{ amount: 1 }`), undone afterwards like the driver's. The
+ * CPU time is the server process's.
+ */
+export function apiSide(
+  server: RunningServer,
+  scenario: Scenario,
+  token: string,
+  connections: number,
+): Side {
+  const load = {
+    url: `${server.url}${scenario.path}`,
+    method: scenario.method,
+    token,
+    ...(scenario.nextBody ? { nextBody: scenario.nextBody } : {}),
+  };
+  return async (size) => {
+    const cpuBefore = server.cpuMs?.();
+    const measured = await loadTest(
+      'amount' in size
+        ? { ...load, connections: 1, amount: size.amount }
+        : { ...load, connections, durationS: size.durationMs / 1000 },
+    );
+    const cpuAfter = server.cpuMs?.();
+    if (cpuBefore !== undefined && cpuAfter !== undefined) measured.cpuMs = cpuAfter - cpuBefore;
+    if (scenario.cleanup) await scenario.cleanup();
+    return measured;
+  };
+}

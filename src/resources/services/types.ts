@@ -1,14 +1,13 @@
-export const SERVICE_TIERS = ['none', 'clean', 'base', 'premium'] as const;
-export type ServiceTier = (typeof SERVICE_TIERS)[number];
+import type { ServiceTier } from '@schemas/catalogue';
+
+/** The tiers the service form offers, in the server's order. */
+export const SERVICE_TIERS = [
+  'none',
+  'clean',
+  'base',
+  'premium',
+] as const satisfies readonly ServiceTier[];
 
 /** A service as GET /admin_services sends it. */
-export interface Service {
-  id: number;
-  name: string;
-  price: number;
-  cost: number;
-  tier: ServiceTier;
-  active: boolean;
-  category: { id: number; name: string };
-  category_id: number;
-}
+export type { AdminService as Service } from '@schemas/catalogue';
+export type { ServiceTier };

@@ -1,62 +1,24 @@
-/** Shapes shared by the whole client, as the server sends them (spec section 3). */
+/**
+ * Shapes shared by the whole client. Payloads come from the server's TypeBox schemas
+ * (`server/src/schemas`, imported as types only: nothing of TypeBox reaches the browser).
+ */
+import type { LoginBody, RegisterBody, Session } from '@schemas/auth';
+import type { ErrorBody } from '@schemas/errors';
+import type { Account } from '@schemas/users';
 
 export type Role = 'admin' | 'customer';
 
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  credits: number;
-  api_key: string;
-  admin: boolean;
-}
+/** The signed-in account: the fields of the server's account the client keeps. */
+export type User = Pick<Account, 'id' | 'name' | 'email' | 'credits' | 'api_key' | 'admin'>;
 
-/** Body of POST /login, POST /regis and GET /profile. */
-export interface AuthResponse {
-  token: string;
-  user: User;
-  service_url: string;
-}
+/** Body of POST /login, POST /regis and GET /profile, with the account fields the client keeps. */
+export type AuthResponse = Omit<Session, 'user'> & { user: User };
 
 /** Payload of POST /regis. */
-export interface RegistrationPayload {
-  name: string;
-  email: string;
-  password: string;
-  c_password: string;
-}
+export type RegistrationPayload = RegisterBody;
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+/** Payload of POST /login. */
+export type Credentials = LoginBody;
 
-/** Laravel's validation error body (422). */
-export interface LaravelValidationBody {
-  message: string;
-  errors?: Record<string, string[] | string>;
-}
-
-/** One entry of a Laravel paginator's `links` array. */
-export interface LaravelPageLink {
-  label: string;
-  url: string | null;
-  active: boolean;
-}
-
-/** A Laravel paginator body (`->paginate()` serialised to JSON). */
-export interface LaravelPage<RecordType> {
-  data: RecordType[];
-  links: LaravelPageLink[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-  from: number | null;
-  to: number | null;
-  first_page_url?: string;
-  last_page_url?: string;
-  next_page_url: string | null;
-  prev_page_url: string | null;
-  path?: string;
-}
+/** Laravel's error body (422 with `errors` per field). */
+export type LaravelValidationBody = ErrorBody;

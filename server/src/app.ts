@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import dhruApi from './dhru/routes.js';
 import { loggerOptions } from './logging.js';
+import apiDocument from './plugins/apiDocument.js';
 import authPlugin from './plugins/auth.js';
 import clientPlugin from './plugins/client.js';
 import contextPlugin from './plugins/context.js';
@@ -44,6 +45,8 @@ export async function buildApp({
   await app.register(contextPlugin, { db, config });
   await app.register(securityHeaders);
   await app.register(authPlugin);
+  // Before the routes: the API document is built from every route registered after it.
+  await app.register(apiDocument);
   await app.register(apiRoutes, { prefix: '/api' });
   // The DHRU reseller API: /api/index.php, and under the public URL's path when it has one.
   await app.register(dhruApi);

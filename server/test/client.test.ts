@@ -52,4 +52,13 @@ describe('the built client', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toContain('could not be found');
   });
+
+  it('leaves the API document and its interactive page to the API', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger');
+    expect(page.body).not.toContain('id="root"');
+    const document = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(document.json().openapi).toMatch(/^3\./);
+  });
 });

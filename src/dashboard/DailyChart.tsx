@@ -8,7 +8,7 @@ import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
-import type { DayFigures } from '../dataProvider/dashboard';
+import type { DayFigures } from '@schemas/dashboard';
 import { formatCount, formatDay, formatMoney } from './formatFigures';
 
 export interface DailyChartProps {

@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
+import type { DashboardSummary } from '@schemas/dashboard';
 import { useTranslate } from 'react-admin';
-import type { DashboardSummary } from '../dataProvider/dashboard';
 import { ScreenHeading } from '../resources/shared/ScreenHeading';
 import { DailyChartCard } from './DailyChartCard';
 import { PeriodCard } from './PeriodCard';

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Divider, Typography } from '@mui/material';
+import type { PeriodSummary } from '@schemas/dashboard';
 import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { PeriodSummary } from '../dataProvider/dashboard';
 import { formatCount, formatMoney } from './formatFigures';
 
 interface PeriodCardProps {

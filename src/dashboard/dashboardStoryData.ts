@@ -1,5 +1,6 @@
+import type { DashboardSummary, DayFigures } from '@schemas/dashboard';
 import type { DataProvider } from 'react-admin';
-import type { DashboardMethods, DashboardSummary, DayFigures } from '../dataProvider/dashboard';
+import type { DashboardMethods } from '../dataProvider/dashboard';
 import { createFakeDataProvider } from '../stories/fakeDataProvider';
 
 /** A good week at the shop, as GET /admin_dashboard would answer it. */

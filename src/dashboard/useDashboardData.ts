@@ -1,11 +1,7 @@
+import type { DashboardSummary, DayFigures, PeriodSummary } from '@schemas/dashboard';
 import { useEffect, useState } from 'react';
 import { type DataProvider, useDataProvider } from 'react-admin';
-import type {
-  DashboardMethods,
-  DashboardSummary,
-  DayFigures,
-  PeriodSummary,
-} from '../dataProvider/dashboard';
+import type { DashboardMethods } from '../dataProvider/dashboard';
 
 export const EMPTY_PERIOD: PeriodSummary = {
   orderSuccess: 0,

@@ -1,4 +1,4 @@
-import type { LaravelPage, LaravelPageLink } from '../types';
+import type { LaravelPage, PageLink as LaravelPageLink } from '@schemas/paging';
 
 /** Where a page-number link of the server's paginator points to. */
 export interface PageLink {

@@ -1,18 +1,12 @@
+import type { PlacedOrders, PlaceOrdersBody } from '@schemas/orders';
 import type { DataProvider } from 'react-admin';
-import type { Order } from '../orders/order';
 import { httpClient } from './httpClient';
 
-export interface PlaceOrdersParams {
-  /** The pasted IMEIs, one a line. */
-  imei: string;
-  service_id: number;
-}
+/** The order form's submission: the pasted IMEIs (one a line) and the service. */
+export type PlaceOrdersParams = PlaceOrdersBody;
 
 /** POST /orders answers how many orders were placed and what they cost, and the orders. */
-export interface PlaceOrdersResult {
-  message: string;
-  data: Order[];
-}
+export type PlaceOrdersResult = PlacedOrders;
 
 /**
  * POST /orders (spec section 7): the order form's submission. Success carries `message`; a

@@ -1,22 +1,10 @@
-/** An order as the server sends it (spec section 3). */
-export interface Order {
-  id: number;
-  /** 1 (or anything else) pending, 3 rejected, 4 completed. */
-  status: number;
-  service: { id?: number; name: string };
-  user?: { id?: number; name: string };
-  price: number;
-  imei: string;
-  /** The unlock code when completed; the reason when rejected; null while pending. */
-  code: string | null;
-  reason?: string | null;
-  created_at: string;
-  updated_at: string;
-  att_response?: string | null;
-  ifree_model?: string | null;
-  phase?: boolean;
-  other_phase?: boolean;
-}
+import type { Order } from '@schemas/orders';
+
+/**
+ * An order as the server sends it (spec section 3): `status` 1 (or anything else) pending,
+ * 3 rejected, 4 completed; `code` the unlock code when completed, the reason when rejected.
+ */
+export type { Order };
 
 export const ORDER_PENDING = 1;
 export const ORDER_REJECTED = 3;

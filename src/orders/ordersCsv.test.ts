@@ -16,13 +16,22 @@ const translate = (key: string) =>
 const order = (fields: Partial<Order>): Order => ({
   id: 1,
   status: 1,
-  service: { name: 'Unlock' },
-  user: { name: 'Ana' },
+  service_id: 3,
+  service: { id: 3, name: 'Unlock' },
+  user_id: 5,
+  user: { id: 5, name: 'Ana' },
   price: 10,
   imei: '356938035643809',
   code: null,
+  reason: null,
+  source: 'web',
   created_at: '2026-01-01T10:00:00.000Z',
   updated_at: '2026-01-01T10:05:00.000Z',
+  answered_at: null,
+  att_response: null,
+  ifree_model: null,
+  phase: false,
+  other_phase: false,
   ...fields,
 });
 
@@ -40,7 +49,7 @@ describe('ordersCsv', () => {
   });
 
   it('quotes fields with commas, quotes and line breaks', () => {
-    const csv = ordersCsv([order({ service: { name: 'Unlock, "fast"\nnow' } })], translate);
+    const csv = ordersCsv([order({ service: { id: 3, name: 'Unlock, "fast"\nnow' } })], translate);
     expect(csv.split('\r\n')[1]).toContain('"Unlock, ""fast""\nnow"');
   });
 });

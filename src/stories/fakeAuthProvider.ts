@@ -47,6 +47,7 @@ export const createFakeAuthProvider = ({
       token: 'story-token',
       user: await signedIn(),
       service_url: serviceUrl,
+      two_factor_required: false,
     }),
     checkAuth: async () => {
       await signedIn();

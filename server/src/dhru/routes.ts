@@ -1,7 +1,15 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { resellerAccess } from '../http/routeAccess.js';
 import { errorAnswer } from '../plugins/errorHandler.js';
+import {
+  DHRU_ANSWER_DESCRIPTION,
+  DhruAnswer,
+  DhruBulkAnswer,
+  DhruRequest,
+} from '../schemas/dhru.js';
 import { handleDhruRequest } from './dispatch.js';
 import { DHRU_HEADERS, dhruBody, errorPart } from './envelope.js';
 import { DhruError } from './errors.js';
@@ -76,8 +84,29 @@ export default async function dhruApi(app: FastifyInstance): Promise<void> {
       );
   });
 
+  // The schema documents the route. The fields are read by readRequestFields, which answers
+  // every problem with a DHRU envelope, and answers keep JSON.stringify's order (echoed ID
+  // first, as DHRU servers send it): neither Ajv nor fast-json-stringify is used here.
+  const schema = {
+    ...resellerAccess,
+    summary: 'DHRU Fusion reseller API: one action per request',
+    consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
+    body: DhruRequest,
+    response: {
+      200: {
+        description: DHRU_ANSWER_DESCRIPTION,
+        content: {
+          'application/json': { schema: Type.Union([DhruAnswer, DhruBulkAnswer]) },
+        },
+      },
+    },
+  };
+  const readAsIs = {
+    validatorCompiler: () => () => true,
+    serializerCompiler: () => JSON.stringify,
+  };
   for (const url of dhruPaths(app.config.publicUrl)) {
-    app.post(url, async (request) => {
+    app.post(url, { schema, ...readAsIs }, async (request) => {
       bodyRead.add(request);
       return dhruBody(await handleDhruRequest(app.db, app.config, request.body, request.ip));
     });

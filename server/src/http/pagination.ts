@@ -1,41 +1,12 @@
-import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { type PageRequest, pageAt } from '../domain/paging.js';
-
-export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-});
-export type PageQuery = Static<typeof PageQuery>;
+import type { LaravelPage, PageLink, PageQuery } from '../schemas/paging.js';
 
 export const DEFAULT_PER_PAGE = 15;
 
 /** The page a query string (`?page=&per_page=`) asks for, in the domain's terms. */
 export function pageRequest(query: PageQuery, defaultPerPage = DEFAULT_PER_PAGE): PageRequest {
   return pageAt(query.page ?? 1, query.per_page ?? defaultPerPage);
-}
-
-export interface PageLink {
-  url: string | null;
-  label: string;
-  active: boolean;
-}
-
-/** Laravel's LengthAwarePaginator as JSON. */
-export interface LaravelPage<T> {
-  current_page: number;
-  data: T[];
-  first_page_url: string;
-  from: number | null;
-  last_page: number;
-  last_page_url: string;
-  links: PageLink[];
-  next_page_url: string | null;
-  path: string;
-  per_page: number;
-  prev_page_url: string | null;
-  to: number | null;
-  total: number;
 }
 
 /** The pages Laravel lists: three on each side of the current one, the two ends, '...' between. */

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { cancelBill, listBillsPage } from '../domain/backOffice/bills.js';
 import { findUser } from '../domain/backOffice/customers.js';
@@ -5,8 +6,14 @@ import { InvalidInputError } from '../domain/errors.js';
 import { billListView } from '../http/backOfficeViews.js';
 import { laravelPage, pageRequest } from '../http/pagination.js';
 import { recordId } from '../http/params.js';
+import { adminAccess } from '../http/routeAccess.js';
 import { currentUser } from '../plugins/auth.js';
 import { BillChangeBody, BillsQuery, RecordParams } from '../schemas/backOffice.js';
+import { Bill } from '../schemas/bills.js';
+import { errorResponses } from '../schemas/errors.js';
+import { LaravelPage } from '../schemas/paging.js';
+
+const BillCanceled = Type.Object({ data: Bill, message: Type.String() });
 
 export const BILL_CANCELED = 'The top-up was canceled and its credits were taken off the balance.';
 
@@ -14,7 +21,14 @@ export const BILL_CANCELED = 'The top-up was canceled and its credits were taken
 export default async function adminBillRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: BillsQuery }>(
     '/admin_bills',
-    { schema: { querystring: BillsQuery } },
+    {
+      schema: {
+        ...adminAccess,
+        summary: 'Every bill, newest first, or one user’s with ?user_id',
+        querystring: BillsQuery,
+        response: { 200: LaravelPage(Bill), ...errorResponses(401, 403, 422) },
+      },
+    },
     async (request) => {
       const page = pageRequest(request.query);
       const { total, rows } = await listBillsPage(app.db, page, { userId: request.query.user_id });
@@ -24,7 +38,15 @@ export default async function adminBillRoutes(app: FastifyInstance): Promise<voi
 
   app.patch<{ Params: RecordParams; Body: BillChangeBody }>(
     '/admin_bills/:id',
-    { schema: { params: RecordParams, body: BillChangeBody } },
+    {
+      schema: {
+        ...adminAccess,
+        summary: 'Cancel a top-up (status false): its credits are taken off the balance',
+        params: RecordParams,
+        body: BillChangeBody,
+        response: { 200: BillCanceled, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
     async (request) => {
       const billId = recordId(request.params.id, 'Bill');
       if (request.body.status !== false) {

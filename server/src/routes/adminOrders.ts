@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../domain/errors.js';
 import {
@@ -10,8 +11,11 @@ import {
 } from '../domain/orders/index.js';
 import { orderView } from '../http/orderView.js';
 import { laravelPage, pageRequest } from '../http/pagination.js';
+import { adminAccess } from '../http/routeAccess.js';
 import { currentUser } from '../plugins/auth.js';
-import { AnswerOrderBody, OrderFilterQuery } from '../schemas/orders.js';
+import { errorResponses } from '../schemas/errors.js';
+import { AnsweredOrder, AnswerOrderBody, Order, OrderFilterQuery } from '../schemas/orders.js';
+import { LaravelPage } from '../schemas/paging.js';
 import { orderFilter } from './orders.js';
 
 /**
@@ -20,7 +24,14 @@ import { orderFilter } from './orders.js';
  * GET /admin_filter_orders (every order, filtered; the IMEI matches any part).
  */
 export default async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
-  const listOptions = { schema: { querystring: OrderFilterQuery } };
+  const listOptions = (summary: string) => ({
+    schema: {
+      ...adminAccess,
+      summary,
+      querystring: OrderFilterQuery,
+      response: { 200: LaravelPage(Order), ...errorResponses(401, 403, 422) },
+    },
+  });
   const listed = async (
     request: FastifyRequest<{ Querystring: OrderFilterQuery }>,
     statuses: number[] | undefined,
@@ -35,19 +46,33 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
     return laravelPage(request, app.config.publicUrl, page, total, rows.map(orderView));
   };
 
-  app.get<{ Querystring: OrderFilterQuery }>('/admin_orders_pending', listOptions, (request) =>
-    listed(request, [ORDER_PENDING], 'oldest'),
+  app.get<{ Querystring: OrderFilterQuery }>(
+    '/admin_orders_pending',
+    listOptions('The pending queue, oldest first'),
+    (request) => listed(request, [ORDER_PENDING], 'oldest'),
   );
-  app.get<{ Querystring: OrderFilterQuery }>('/admin_orders_history', listOptions, (request) =>
-    listed(request, [ORDER_REJECTED, ORDER_COMPLETED], 'newest'),
+  app.get<{ Querystring: OrderFilterQuery }>(
+    '/admin_orders_history',
+    listOptions('Answered orders (rejected or completed), newest first'),
+    (request) => listed(request, [ORDER_REJECTED, ORDER_COMPLETED], 'newest'),
   );
-  app.get<{ Querystring: OrderFilterQuery }>('/admin_filter_orders', listOptions, (request) =>
-    listed(request, undefined, 'newest'),
+  app.get<{ Querystring: OrderFilterQuery }>(
+    '/admin_filter_orders',
+    listOptions('Every order, filtered; the IMEI matches any part'),
+    (request) => listed(request, undefined, 'newest'),
   );
 
   app.patch<{ Params: { id: string }; Body: AnswerOrderBody }>(
     '/admin_orders_pending/:id',
-    { schema: { body: AnswerOrderBody } },
+    {
+      schema: {
+        ...adminAccess,
+        summary: 'Answer an order: 4 with the code, or 3 with the reason (refunded)',
+        params: Type.Object({ id: Type.String() }),
+        body: AnswerOrderBody,
+        response: { 200: AnsweredOrder, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
     async (request) => {
       const orderId = Number(request.params.id);
       if (!/^\d{1,15}$/.test(request.params.id) || orderId < 1) throw new NotFoundError('Order');

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   createService,
@@ -7,12 +8,24 @@ import {
 } from '../domain/backOffice/catalogue.js';
 import { serviceView } from '../http/backOfficeViews.js';
 import { recordId } from '../http/params.js';
+import { adminAccess } from '../http/routeAccess.js';
 import {
   RecordParams,
   ServiceBody,
   ServiceListQuery,
   ServicePatchBody,
 } from '../schemas/backOffice.js';
+import { AdminService } from '../schemas/catalogue.js';
+import { errorResponses } from '../schemas/errors.js';
+import { DataOf } from '../schemas/fields.js';
+
+const ServiceAnswer = DataOf(AdminService);
+/** DELETE answers what happened: a service with orders is retired instead of deleted. */
+const ServiceRemoved = Type.Object({
+  data: AdminService,
+  outcome: Type.Unsafe<'deleted' | 'retired'>({ type: 'string', enum: ['deleted', 'retired'] }),
+  message: Type.String(),
+});
 
 export const SERVICE_DELETED = 'The service was deleted.';
 export const SERVICE_RETIRED =
@@ -22,7 +35,14 @@ export const SERVICE_RETIRED =
 export default async function adminServiceRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ServiceListQuery }>(
     '/admin_services',
-    { schema: { querystring: ServiceListQuery } },
+    {
+      schema: {
+        ...adminAccess,
+        summary: 'The catalogue: active services, and retired ones with ?with_retired=true',
+        querystring: ServiceListQuery,
+        response: { 200: DataOf(Type.Array(AdminService)), ...errorResponses(401, 403, 422) },
+      },
+    },
     async (request) => {
       const list = await listServices(app.db, { withRetired: request.query.with_retired === true });
       return { data: list.map(serviceView) };
@@ -31,7 +51,14 @@ export default async function adminServiceRoutes(app: FastifyInstance): Promise<
 
   app.post<{ Body: ServiceBody }>(
     '/admin_services',
-    { schema: { body: ServiceBody } },
+    {
+      schema: {
+        ...adminAccess,
+        summary: 'Create a service',
+        body: ServiceBody,
+        response: { 201: ServiceAnswer, ...errorResponses(401, 403, 422) },
+      },
+    },
     async (request, reply) => {
       const service = await createService(app.db, request.body);
       return reply.code(201).send({ data: serviceView(service) });
@@ -40,7 +67,15 @@ export default async function adminServiceRoutes(app: FastifyInstance): Promise<
 
   app.patch<{ Params: RecordParams; Body: ServicePatchBody }>(
     '/admin_services/:id',
-    { schema: { params: RecordParams, body: ServicePatchBody } },
+    {
+      schema: {
+        ...adminAccess,
+        summary: 'Change a service',
+        params: RecordParams,
+        body: ServicePatchBody,
+        response: { 200: ServiceAnswer, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
     async (request) => {
       const id = recordId(request.params.id, 'Service');
       return { data: serviceView(await updateService(app.db, id, request.body)) };
@@ -49,7 +84,14 @@ export default async function adminServiceRoutes(app: FastifyInstance): Promise<
 
   app.delete<{ Params: RecordParams }>(
     '/admin_services/:id',
-    { schema: { params: RecordParams } },
+    {
+      schema: {
+        ...adminAccess,
+        summary: 'Delete a service, or retire it when it has orders',
+        params: RecordParams,
+        response: { 200: ServiceRemoved, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const id = recordId(request.params.id, 'Service');
       const removal = await removeService(app.db, id);

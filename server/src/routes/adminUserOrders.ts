@@ -2,15 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import { findUser } from '../domain/backOffice/customers.js';
 import { listOrders } from '../domain/orders/index.js';
 import { orderView } from '../http/orderView.js';
-import { laravelPage, PageQuery, pageRequest } from '../http/pagination.js';
+import { laravelPage, pageRequest } from '../http/pagination.js';
 import { recordId } from '../http/params.js';
+import { adminAccess } from '../http/routeAccess.js';
 import { UserParams } from '../schemas/backOffice.js';
+import { errorResponses } from '../schemas/errors.js';
+import { Order } from '../schemas/orders.js';
+import { LaravelPage, PageQuery } from '../schemas/paging.js';
 
 /** GET /admin_orders_by_user/{userId}: one customer's orders, newest first, paged. */
 export default async function adminUserOrderRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: UserParams; Querystring: PageQuery }>(
     '/admin_orders_by_user/:userId',
-    { schema: { params: UserParams, querystring: PageQuery } },
+    {
+      schema: {
+        ...adminAccess,
+        summary: 'One customer’s orders, newest first',
+        params: UserParams,
+        querystring: PageQuery,
+        response: { 200: LaravelPage(Order), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
     async (request) => {
       const userId = recordId(request.params.userId, 'User');
       await findUser(app.db, userId);

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { applyAccountChange, readAccountChange } from '../domain/backOffice/accountChanges.js';
 import {
@@ -8,10 +9,28 @@ import {
   userActivity,
 } from '../domain/backOffice/customers.js';
 import { billView, userDetailView, userListView } from '../http/backOfficeViews.js';
-import { laravelPage, PageQuery, pageRequest } from '../http/pagination.js';
+import { laravelPage, pageRequest } from '../http/pagination.js';
 import { recordId } from '../http/params.js';
+import { adminAccess } from '../http/routeAccess.js';
 import { currentUser } from '../plugins/auth.js';
 import { NewUserBody, RecordParams, UserChangeBody } from '../schemas/backOffice.js';
+import { Bill } from '../schemas/bills.js';
+import { errorResponses } from '../schemas/errors.js';
+import { DataOf } from '../schemas/fields.js';
+import { LaravelPage, PageQuery } from '../schemas/paging.js';
+import { User, UserDetail } from '../schemas/users.js';
+
+/** PATCH answers the changed account, what changed, and the bill of a top-up. */
+const UserChanged = Type.Object({
+  data: UserDetail,
+  message: Type.String(),
+  bill: Type.Optional(Bill),
+});
+const UserDeactivated = Type.Object({
+  data: User,
+  outcome: Type.Literal('deactivated'),
+  message: Type.String(),
+});
 
 export const USER_DEACTIVATED =
   'The account was deactivated, not erased: its sessions and API key no longer work, and its credits, orders and bills are kept.';
@@ -21,7 +40,14 @@ export const USER_ALREADY_DEACTIVATED = 'The account was already deactivated.';
 export default async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PageQuery }>(
     '/admin_users',
-    { schema: { querystring: PageQuery } },
+    {
+      schema: {
+        ...adminAccess,
+        summary: 'Every account',
+        querystring: PageQuery,
+        response: { 200: LaravelPage(User), ...errorResponses(401, 403, 422) },
+      },
+    },
     async (request) => {
       const page = pageRequest(request.query);
       const { total, rows } = await listUsersPage(app.db, page);
@@ -31,7 +57,14 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
 
   app.post<{ Body: NewUserBody }>(
     '/admin_users',
-    { schema: { body: NewUserBody } },
+    {
+      schema: {
+        ...adminAccess,
+        summary: 'Create a customer account',
+        body: NewUserBody,
+        response: { 201: DataOf(User), ...errorResponses(401, 403, 422) },
+      },
+    },
     async (request, reply) => {
       const user = await createCustomer(app.db, request.body);
       return reply.code(201).send({ data: userListView(user) });
@@ -40,7 +73,14 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
 
   app.get<{ Params: RecordParams }>(
     '/admin_users/:id',
-    { schema: { params: RecordParams } },
+    {
+      schema: {
+        ...adminAccess,
+        summary: 'One account with its api key, counts and latest orders and bills',
+        params: RecordParams,
+        response: { 200: DataOf(UserDetail), ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const user = await findUser(app.db, recordId(request.params.id, 'User'));
       return { data: userDetailView(user, await userActivity(app.db, user.id)) };
@@ -49,7 +89,16 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
 
   app.patch<{ Params: RecordParams; Body: UserChangeBody }>(
     '/admin_users/:id',
-    { schema: { params: RecordParams, body: UserChangeBody } },
+    {
+      schema: {
+        ...adminAccess,
+        summary:
+          'One change: {api_key: true} | {credits} (a top-up) | {name, email} | {password, c_password}',
+        params: RecordParams,
+        body: UserChangeBody,
+        response: { 200: UserChanged, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
     async (request) => {
       const target = await findUser(app.db, recordId(request.params.id, 'User'));
       const change = readAccountChange(request.body);
@@ -70,7 +119,14 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
 
   app.delete<{ Params: RecordParams }>(
     '/admin_users/:id',
-    { schema: { params: RecordParams } },
+    {
+      schema: {
+        ...adminAccess,
+        summary: 'Deactivate an account (never erased)',
+        params: RecordParams,
+        response: { 200: UserDeactivated, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
     async (request) => {
       const id = recordId(request.params.id, 'User');
       const { user, changed } = await deactivateUser(app.db, id, currentUser(request).id);

@@ -5,9 +5,12 @@ import { signIn } from '../domain/signIn.js';
 import { revokeToken } from '../domain/tokens.js';
 import { emailTaken, passwordErrors } from '../domain/users.js';
 import { laravelErrors } from '../http/ajvMessages.js';
+import { customerAccess, publicAccess } from '../http/routeAccess.js';
 import { userView } from '../http/serializers.js';
 import { currentUser } from '../plugins/auth.js';
-import { LoginBody, RegisterBody } from '../schemas/auth.js';
+import { LoginBody, RegisterBody, Session } from '../schemas/auth.js';
+import { errorResponses } from '../schemas/errors.js';
+import { NoContent } from '../schemas/fields.js';
 
 /** POST /regis, POST /login, GET /profile, POST /logout. */
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -23,7 +26,15 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     '/regis',
     // The schema's errors are collected with the rules below, so every field's problem is
     // reported in one answer, as Laravel's validator does.
-    { schema: { body: RegisterBody }, attachValidation: true },
+    {
+      schema: {
+        ...publicAccess,
+        summary: 'Register a customer account and sign it in',
+        body: RegisterBody,
+        response: { 201: Session, ...errorResponses(422, 429) },
+      },
+      attachValidation: true,
+    },
     async (request, reply) => {
       const errors = request.validationError?.validation
         ? laravelErrors(request.validationError.validation)
@@ -50,18 +61,34 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody } }, async (request) => {
+  const loginSchema = {
+    ...publicAccess,
+    summary: 'Sign in with email and password',
+    body: LoginBody,
+    response: { 200: Session, ...errorResponses(401, 422, 429) },
+  };
+  app.post<{ Body: LoginBody }>('/login', { schema: loginSchema }, async (request) => {
     const { user, token } = await signIn(app.db, app.config, { ...request.body, ip: request.ip });
     return session(user, token);
   });
 
   const beforeTwoFactor = { onRequest: app.authenticate, config: { beforeTwoFactor: true } };
 
-  app.get('/profile', beforeTwoFactor, async (request) => {
+  const profileSchema = {
+    ...customerAccess,
+    summary: 'The signed-in account, its token and the reseller service URL',
+    response: { 200: Session, ...errorResponses(401) },
+  };
+  app.get('/profile', { ...beforeTwoFactor, schema: profileSchema }, async (request) => {
     return session(currentUser(request), request.token ?? '');
   });
 
-  app.post('/logout', beforeTwoFactor, async (request, reply) => {
+  const logoutSchema = {
+    ...customerAccess,
+    summary: 'Revoke this token',
+    response: { 204: NoContent, ...errorResponses(401) },
+  };
+  app.post('/logout', { ...beforeTwoFactor, schema: logoutSchema }, async (request, reply) => {
     if (request.token) await revokeToken(app.db, request.token);
     return reply.code(204).send();
   });

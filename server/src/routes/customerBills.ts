@@ -1,14 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { listBillsPage } from '../domain/backOffice/bills.js';
 import { billListView } from '../http/backOfficeViews.js';
-import { laravelPage, PageQuery, pageRequest } from '../http/pagination.js';
+import { laravelPage, pageRequest } from '../http/pagination.js';
+import { customerAccess } from '../http/routeAccess.js';
 import { currentUser } from '../plugins/auth.js';
+import { Bill } from '../schemas/bills.js';
+import { errorResponses } from '../schemas/errors.js';
+import { LaravelPage, PageQuery } from '../schemas/paging.js';
 
 /** GET /bills: the signed-in customer's own bills (top-ups and their cancellations), newest first. */
 export default async function customerBillRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PageQuery }>(
     '/bills',
-    { schema: { querystring: PageQuery } },
+    {
+      schema: {
+        ...customerAccess,
+        summary: 'The signed-in account’s own bills, newest first',
+        querystring: PageQuery,
+        response: { 200: LaravelPage(Bill), ...errorResponses(401, 422) },
+      },
+    },
     async (request) => {
       const page = pageRequest(request.query);
       const { rows, total } = await listBillsPage(app.db, page, {

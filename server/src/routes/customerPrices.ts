@@ -1,15 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { customerPricesPage, setCustomerPrice } from '../domain/backOffice/customerPrices.js';
 import { customerPriceView } from '../http/backOfficeViews.js';
-import { laravelPage, PageQuery, pageRequest } from '../http/pagination.js';
+import { laravelPage, pageRequest } from '../http/pagination.js';
 import { recordId } from '../http/params.js';
+import { adminAccess } from '../http/routeAccess.js';
 import { CustomerPriceBody, RecordParams, UserParams } from '../schemas/backOffice.js';
+import { errorResponses } from '../schemas/errors.js';
+import { DataOf } from '../schemas/fields.js';
+import { LaravelPage, PageQuery } from '../schemas/paging.js';
+import { UserServicePrice } from '../schemas/prices.js';
 
 /** A customer's price list: GET /admin_services_price_by_user/{userId}, PATCH /user_service_price/{id}. */
 export default async function customerPriceRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: UserParams; Querystring: PageQuery }>(
     '/admin_services_price_by_user/:userId',
-    { schema: { params: UserParams, querystring: PageQuery } },
+    {
+      schema: {
+        ...adminAccess,
+        summary: 'A customer’s price for every service (own price, else the list price)',
+        params: UserParams,
+        querystring: PageQuery,
+        response: { 200: LaravelPage(UserServicePrice), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
     async (request) => {
       const userId = recordId(request.params.userId, 'User');
       const page = pageRequest(request.query);
@@ -20,7 +33,15 @@ export default async function customerPriceRoutes(app: FastifyInstance): Promise
 
   app.patch<{ Params: RecordParams; Body: CustomerPriceBody }>(
     '/user_service_price/:id',
-    { schema: { params: RecordParams, body: CustomerPriceBody } },
+    {
+      schema: {
+        ...adminAccess,
+        summary: 'Set the price one customer pays for one service',
+        params: RecordParams,
+        body: CustomerPriceBody,
+        response: { 200: DataOf(UserServicePrice), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
     async (request) => {
       const row = await setCustomerPrice(app.db, {
         rowId: request.params.id,

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { InvalidInputError } from '../domain/errors.js';
 import { toNumber } from '../domain/money.js';
@@ -10,13 +11,20 @@ import {
 } from '../domain/orders/index.js';
 import { pricedServicesFor } from '../domain/prices.js';
 import { orderView } from '../http/orderView.js';
-import { laravelPage, type PageQuery, pageRequest } from '../http/pagination.js';
+import { laravelPage, pageRequest } from '../http/pagination.js';
+import { customerAccess } from '../http/routeAccess.js';
 import { currentUser } from '../plugins/auth.js';
+import { CustomerService } from '../schemas/catalogue.js';
+import { errorResponses } from '../schemas/errors.js';
+import { DataOf } from '../schemas/fields.js';
 import {
-  type OrderFilterQuery,
-  OrderFilterQuery as OrderFilterSchema,
+  Order,
+  OrderFilterQuery,
+  OrderRefusal,
+  PlacedOrders,
   PlaceOrdersBody,
 } from '../schemas/orders.js';
+import { LaravelPage, type PageQuery } from '../schemas/paging.js';
 
 /** The list filters of a query string; empty values mean "any". */
 export function orderFilter(query: OrderFilterQuery): OrderFilter {
@@ -32,7 +40,14 @@ const errorText = (error: InvalidInputError) => Object.values(error.errors).flat
 
 /** The customer's side: GET /services, POST /orders, GET /orders, GET /user_filter_orders. */
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/services', async (request) => {
+  const servicesOptions = {
+    schema: {
+      ...customerAccess,
+      summary: 'The services this account can order, at the price it pays',
+      response: { 200: DataOf(Type.Array(CustomerService)), ...errorResponses(401) },
+    },
+  };
+  app.get('/services', servicesOptions, async (request) => {
     const priced = await pricedServicesFor(app.db, currentUser(request).id);
     return {
       data: priced.map((service) => ({
@@ -46,7 +61,14 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: PlaceOrdersBody }>(
     '/orders',
-    { schema: { body: PlaceOrdersBody } },
+    {
+      schema: {
+        ...customerAccess,
+        summary: 'Place one order per IMEI (all or nothing), charged at this account’s price',
+        body: PlaceOrdersBody,
+        response: { 201: PlacedOrders, 422: OrderRefusal, ...errorResponses(401) },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       try {
@@ -81,7 +103,22 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     const { rows, total } = await listOrders(app.db, filter, { ...page, sort: 'newest' });
     return laravelPage(request, app.config.publicUrl, page, total, rows.map(orderView));
   };
-  const listOptions = { schema: { querystring: OrderFilterSchema } };
-  app.get<{ Querystring: OrderFilterQuery }>('/orders', listOptions, ownOrders);
-  app.get<{ Querystring: OrderFilterQuery }>('/user_filter_orders', listOptions, ownOrders);
+  const listOptions = (summary: string) => ({
+    schema: {
+      ...customerAccess,
+      summary,
+      querystring: OrderFilterQuery,
+      response: { 200: LaravelPage(Order), ...errorResponses(401, 422) },
+    },
+  });
+  app.get<{ Querystring: OrderFilterQuery }>(
+    '/orders',
+    listOptions('The signed-in account’s own orders, newest first'),
+    ownOrders,
+  );
+  app.get<{ Querystring: OrderFilterQuery }>(
+    '/user_filter_orders',
+    listOptions('The same list as GET /orders, filtered'),
+    ownOrders,
+  );
 }

@@ -6,9 +6,12 @@ import {
   startTwoFactor,
 } from '../domain/twoFactor.js';
 import { recordId } from '../http/params.js';
+import { adminAccess } from '../http/routeAccess.js';
 import { currentUser } from '../plugins/auth.js';
-import { OtpBody } from '../schemas/auth.js';
+import { OtpBody, RecoveryCodes, TwoFactorSetUp } from '../schemas/auth.js';
 import { RecordParams } from '../schemas/backOffice.js';
+import { errorResponses } from '../schemas/errors.js';
+import { NoContent } from '../schemas/fields.js';
 
 /**
  * Two-factor sign-in (TOTP) of admins, in the admin scope: POST /profile/2fa starts the set-up,
@@ -19,15 +22,34 @@ import { RecordParams } from '../schemas/backOffice.js';
 export default async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   const setUp = { config: { beforeTwoFactor: true } };
 
-  app.post('/profile/2fa', setUp, async (request) => {
-    const issuer = new URL(app.config.publicUrl).host;
-    const { secret, otpauthUrl } = await startTwoFactor(app.db, currentUser(request), issuer);
-    return { data: { secret, otpauth_url: otpauthUrl } };
-  });
+  app.post(
+    '/profile/2fa',
+    {
+      ...setUp,
+      schema: {
+        ...adminAccess,
+        summary: 'Start setting up two-factor sign-in: a new secret and its otpauth:// URL',
+        response: { 200: TwoFactorSetUp, ...errorResponses(401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const issuer = new URL(app.config.publicUrl).host;
+      const { secret, otpauthUrl } = await startTwoFactor(app.db, currentUser(request), issuer);
+      return { data: { secret, otpauth_url: otpauthUrl } };
+    },
+  );
 
   app.post<{ Body: OtpBody }>(
     '/profile/2fa/confirm',
-    { ...setUp, schema: { body: OtpBody } },
+    {
+      ...setUp,
+      schema: {
+        ...adminAccess,
+        summary: 'Turn two-factor sign-in on with a first code; the recovery codes, shown once',
+        body: OtpBody,
+        response: { 200: RecoveryCodes, ...errorResponses(401, 403, 422) },
+      },
+    },
     async (request) => {
       const codes = await confirmTwoFactor(app.db, currentUser(request).id, request.body.otp);
       return { data: { recovery_codes: codes } };
@@ -36,7 +58,14 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
 
   app.delete<{ Body: OtpBody }>(
     '/profile/2fa',
-    { schema: { body: OtpBody } },
+    {
+      schema: {
+        ...adminAccess,
+        summary: 'Turn two-factor sign-in off with a code (or a recovery code)',
+        body: OtpBody,
+        response: { 204: NoContent, ...errorResponses(401, 403, 409, 422) },
+      },
+    },
     async (request, reply) => {
       await disableTwoFactor(app.db, currentUser(request), request.body.otp);
       return reply.code(204).send();
@@ -45,7 +74,14 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
 
   app.delete<{ Params: RecordParams }>(
     '/admin_users/:id/2fa',
-    { schema: { params: RecordParams } },
+    {
+      schema: {
+        ...adminAccess,
+        summary: 'Reset another account’s two-factor sign-in',
+        params: RecordParams,
+        response: { 204: NoContent, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       await clearTwoFactor(app.db, recordId(request.params.id, 'User'));
       return reply.code(204).send();

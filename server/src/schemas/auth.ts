@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { Account } from './users.js';
 
 export const LoginBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 255 }),
@@ -18,3 +19,26 @@ export type RegisterBody = Static<typeof RegisterBody>;
 
 export const OtpBody = Type.Object({ otp: Type.String({ minLength: 1, maxLength: 32 }) });
 export type OtpBody = Static<typeof OtpBody>;
+
+/** POST /profile/2fa: the secret to type and the otpauth:// URL its QR code carries. */
+export const TwoFactorSetUp = Type.Object({
+  data: Type.Object({ secret: Type.String(), otpauth_url: Type.String() }),
+});
+export type TwoFactorSetUp = Static<typeof TwoFactorSetUp>;
+
+/** POST /profile/2fa/confirm: the one-time recovery codes, shown once. */
+export const RecoveryCodes = Type.Object({
+  data: Type.Object({ recovery_codes: Type.Array(Type.String()) }),
+});
+export type RecoveryCodes = Static<typeof RecoveryCodes>;
+
+/** POST /login, POST /regis and GET /profile: the bearer token and the signed-in account. */
+export const Session = Type.Object({
+  token: Type.String(),
+  user: Account,
+  service_url: Type.String({ description: 'The shop’s public URL, for the reseller API' }),
+  two_factor_required: Type.Boolean({
+    description: 'REQUIRE_ADMIN_2FA is on and this admin has yet to turn two-factor sign-in on',
+  }),
+});
+export type Session = Static<typeof Session>;

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { PageQuery } from '../http/pagination.js';
+import { PageQuery } from './paging.js';
 
 /**
  * Bodies of the admin back office. Money and ids are read by the domain (`readAmount`,

@@ -1,6 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { DataOf } from './fields.js';
 
-const PeriodSummary = Type.Object({
+/** One period's order statistics: counts and profit ("ganancia"), zero when nothing happened. */
+export const PeriodSummary = Type.Object({
   orderSuccess: Type.Number(),
   orderSuccessClean: Type.Number(),
   orderSuccessBase: Type.Number(),
@@ -12,15 +14,18 @@ const PeriodSummary = Type.Object({
   gananciaPremium: Type.Number(),
 });
 
-/** GET /admin_dashboard: the spec's order-statistics summary, one per period. */
-export const DashboardResponse = Type.Object({
-  data: Type.Object({
-    totalOrders: PeriodSummary,
-    yesterdayOrders: PeriodSummary,
-    weekOrders: PeriodSummary,
-    monthOrders: PeriodSummary,
-  }),
+export type PeriodSummary = Static<typeof PeriodSummary>;
+
+/** GET /admin_dashboard's `data`: the spec's order statistics for today, yesterday, week, month. */
+export const DashboardSummary = Type.Object({
+  totalOrders: PeriodSummary,
+  yesterdayOrders: PeriodSummary,
+  weekOrders: PeriodSummary,
+  monthOrders: PeriodSummary,
 });
+export type DashboardSummary = Static<typeof DashboardSummary>;
+
+export const DashboardResponse = DataOf(DashboardSummary);
 
 export const DailyQuery = Type.Object({
   days: Type.Optional(Type.Integer({ minimum: 1, maximum: 366 })),
@@ -28,13 +33,12 @@ export const DailyQuery = Type.Object({
 export type DailyQuery = Static<typeof DailyQuery>;
 
 /** GET /admin_dashboard/daily: one entry per day of the shop's calendar, oldest first. */
-export const DailyResponse = Type.Object({
-  data: Type.Array(
-    Type.Object({
-      date: Type.String(),
-      completed: Type.Integer(),
-      rejected: Type.Integer(),
-      profit: Type.Number(),
-    }),
-  ),
+export const DayFigures = Type.Object({
+  date: Type.String({ description: 'YYYY-MM-DD on the shop’s calendar' }),
+  completed: Type.Integer(),
+  rejected: Type.Integer(),
+  profit: Type.Number(),
 });
+export type DayFigures = Static<typeof DayFigures>;
+
+export const DailyResponse = DataOf(Type.Array(DayFigures));

@@ -1,5 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { PageQuery } from '../http/pagination.js';
+import { FieldErrors } from './errors.js';
+import { Id, Money, Nullable, Timestamp } from './fields.js';
+import { PageQuery } from './paging.js';
 
 /** POST /orders: the pasted IMEIs (one a line; commas and spaces tolerated) and the service. */
 export const PlaceOrdersBody = Type.Object({
@@ -26,3 +28,51 @@ export const AnswerOrderBody = Type.Object({
   rejected: Type.Optional(Type.Boolean()),
 });
 export type AnswerOrderBody = Static<typeof AnswerOrderBody>;
+
+/** An order as every order list shows it, to its customer or an admin (spec section 3). */
+export const Order = Type.Object({
+  id: Id,
+  status: Type.Integer({ description: '1 pending, 3 rejected, 4 completed' }),
+  service_id: Id,
+  service: Type.Object({ id: Id, name: Type.String() }),
+  user_id: Id,
+  user: Type.Object({ id: Id, name: Type.String() }),
+  price: Money,
+  imei: Type.String(),
+  code: Nullable(
+    Type.String({ description: 'The unlock code when completed; the reason when rejected' }),
+  ),
+  reason: Nullable(Type.String()),
+  source: Type.String({ description: "'web' (order form) or 'api' (reseller API)" }),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  answered_at: Nullable(Type.String({ format: 'date-time' })),
+  att_response: Nullable(Type.String()),
+  ifree_model: Nullable(Type.String()),
+  phase: Type.Boolean(),
+  other_phase: Type.Boolean(),
+});
+export type Order = Static<typeof Order>;
+
+/** POST /orders 201: what was placed and charged. */
+export const PlacedOrders = Type.Object({
+  message: Type.String(),
+  total: Money,
+  data: Type.Array(Order),
+});
+export type PlacedOrders = Static<typeof PlacedOrders>;
+
+/**
+ * POST /orders 422: the refusal, with the form's text in `error` (one message a line); a body
+ * that does not match the schema gets `{message, errors}` only.
+ */
+export const OrderRefusal = Type.Object({
+  message: Type.String(),
+  error: Type.Optional(Type.String()),
+  errors: FieldErrors,
+});
+export type OrderRefusal = Static<typeof OrderRefusal>;
+
+/** PATCH /admin_orders_pending/{id}: the answered order. */
+export const AnsweredOrder = Type.Object({ message: Type.String(), data: Order });
+export type AnsweredOrder = Static<typeof AnsweredOrder>;

@@ -1,5 +1,2 @@
 /** A category as GET /categories sends it. */
-export interface Category {
-  id: number;
-  name: string;
-}
+export type { Category } from '@schemas/catalogue';

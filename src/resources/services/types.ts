@@ -1,14 +1,11 @@
-export const SERVICE_TIERS = ['none', 'clean', 'base', 'premium'] as const;
-export type ServiceTier = (typeof SERVICE_TIERS)[number];
+import type { ServiceTier } from '@schemas/catalogue';
+
+/** Every tier of the server's schema, once each (a missing or unknown one does not compile). */
+const TIERS: Record<ServiceTier, true> = { none: true, clean: true, base: true, premium: true };
+
+/** The tiers the service form offers, in the server's order. */
+export const SERVICE_TIERS = Object.keys(TIERS) as ServiceTier[];
 
 /** A service as GET /admin_services sends it. */
-export interface Service {
-  id: number;
-  name: string;
-  price: number;
-  cost: number;
-  tier: ServiceTier;
-  active: boolean;
-  category: { id: number; name: string };
-  category_id: number;
-}
+export type { AdminService as Service } from '@schemas/catalogue';
+export type { ServiceTier };

@@ -1,0 +1,15 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Id, Money, Nullable, Timestamp } from './fields.js';
+
+/** A bill: credits added to a user (status true) or a top-up reversed (false). */
+export const Bill = Type.Object({
+  id: Id,
+  amount: Money,
+  status: Type.Boolean({ description: 'true success, false canceled' }),
+  user_id: Id,
+  created_by: Nullable(Type.Integer({ description: 'The admin who added the credits' })),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  user: Type.Optional(Type.Object({ id: Id, email: Type.String(), name: Type.String() })),
+});
+export type Bill = Static<typeof Bill>;

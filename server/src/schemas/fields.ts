@@ -1,0 +1,33 @@
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+
+/**
+ * Field types shared by the payload schemas. This folder holds only TypeBox schemas: the server
+ * validates and serializes with them, and the client takes its payload types from them with
+ * `import type` (nothing of TypeBox reaches the browser).
+ */
+
+type Scalar = { type: 'string' | 'number' | 'integer' | 'boolean' };
+
+/**
+ * A value or null, as `type: [T, 'null']`: fast-json-stringify writes it without trying
+ * alternatives, and @fastify/swagger turns it into OpenAPI 3.0's `nullable: true`.
+ */
+export const Nullable = <T extends TSchema & Scalar>(schema: T) => {
+  const { type, ...keywords } = JSON.parse(JSON.stringify(schema)) as Scalar;
+  return Type.Unsafe<Static<T> | null>({ ...keywords, type: [type, 'null'] });
+};
+
+/** A database id. */
+export const Id = Type.Integer({ minimum: 1 });
+
+/** Money is shown as a JSON number (the database keeps exact decimals). */
+export const Money = Type.Number();
+
+/** An instant as ISO 8601 in UTC, e.g. "2024-05-01T12:00:00.000Z". */
+export const Timestamp = Type.String({ format: 'date-time' });
+
+/** `{data: …}`: the envelope of every answer that is not a paged list. */
+export const DataOf = <T extends TSchema>(data: T) => Type.Object({ data });
+
+/** The answer of a 204: no body. */
+export const NoContent = Type.Null({ description: 'No content' });

@@ -27,7 +27,7 @@ export interface AppConfig {
   registerMaxPerAddress: number;
   registerWindowSeconds: number;
   /** Admins must turn on two-factor sign-in before they can do anything else. */
-  requireAdmin2fa: boolean;
+  adminTwoFactorRequired: boolean;
   /** A bearer token ends after this many hours unused, and this many days after sign-in. */
   tokenIdleHours: number;
   tokenMaxDays: number;
@@ -174,7 +174,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       env.REGISTER_WINDOW_SECONDS,
       3600,
     ),
-    requireAdmin2fa: parseBoolean('REQUIRE_ADMIN_2FA', env.REQUIRE_ADMIN_2FA, false),
+    adminTwoFactorRequired: parseBoolean('REQUIRE_ADMIN_2FA', env.REQUIRE_ADMIN_2FA, false),
     tokenIdleHours: parsePositiveInt('TOKEN_IDLE_HOURS', env.TOKEN_IDLE_HOURS, 24),
     tokenMaxDays: parsePositiveInt('TOKEN_MAX_DAYS', env.TOKEN_MAX_DAYS, 7),
     requestTimeoutSeconds: parsePositiveInt(

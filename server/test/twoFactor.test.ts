@@ -158,7 +158,7 @@ describe('turning two-factor sign-in off', () => {
 describe('REQUIRE_ADMIN_2FA', () => {
   let strict: TestApp;
   beforeAll(async () => {
-    strict = await createTestApp({ requireAdmin2fa: true });
+    strict = await createTestApp({ adminTwoFactorRequired: true });
   });
   afterAll(() => strict.close());
 

@@ -52,7 +52,7 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
     if (!user) throw new UnauthenticatedError();
     request.user = user;
     request.token = token;
-    const required = app.config.requireAdmin2fa && user.admin && user.totpSecret === null;
+    const required = app.config.adminTwoFactorRequired && user.admin && user.totpSecret === null;
     if (required && request.routeOptions.config.beforeTwoFactor !== true) {
       throw new ForbiddenError(TWO_FACTOR_FIRST);
     }

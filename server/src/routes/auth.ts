@@ -19,7 +19,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     user: userView(user, { withApiKey: true }),
     service_url: app.config.publicUrl,
     /** REQUIRE_ADMIN_2FA is on and this admin has yet to turn it on. */
-    two_factor_required: app.config.requireAdmin2fa && user.admin && user.totpSecret === null,
+    two_factor_required:
+      app.config.adminTwoFactorRequired && user.admin && user.totpSecret === null,
   });
 
   app.post<{ Body: RegisterBody }>(

@@ -22,7 +22,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function textField(body: Record<string, unknown>, name: string): string | undefined {
   const value = body[name];
   if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') {
+    // PostgreSQL cannot store or compare text with NUL: refused here, never a server error.
+    if (value.includes('\u0000')) {
+      throw new DhruError(`Invalid field: ${name}`, `The field ${name} must not contain NUL.`);
+    }
+    return value;
+  }
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (Array.isArray(value)) {
     throw new DhruError(

@@ -17,6 +17,19 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** The email column's size; checked on the stored (lower-cased) form, which may be longer. */
+export const EMAIL_MAX_LENGTH = 255;
+
+/**
+ * What is wrong with an email's stored form, if anything: lower-casing can lengthen a string
+ * ('İ' becomes 'i̇'), so a typed email within the limit may not fit once normalized.
+ */
+export function storedEmailProblem(email: string): string | undefined {
+  return normalizeEmail(email).length > EMAIL_MAX_LENGTH
+    ? `The email field must not be greater than ${EMAIL_MAX_LENGTH} characters.`
+    : undefined;
+}
+
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const rows = await db
     .select()
@@ -49,6 +62,8 @@ export function passwordErrors(password: string, confirmation: string): Record<s
 
 /** Creates an account; a duplicate email is an invalid `email`, also under a concurrent insert. */
 export async function createUser(db: Executor, input: NewUser): Promise<UserRow> {
+  const problem = storedEmailProblem(input.email);
+  if (problem) throw InvalidInputError.field('email', problem);
   const email = normalizeEmail(input.email);
   if (await emailTaken(db, email)) {
     throw InvalidInputError.field('email', 'The email has already been taken.');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { refuseUnstorableInput } from '../http/storableInput.js';
 import adminBillRoutes from './adminBills.js';
 import adminOrderRoutes from './adminOrders.js';
 import adminServiceRoutes from './adminServices.js';
@@ -44,6 +45,7 @@ async function adminRoutes(app: FastifyInstance): Promise<void> {
  * (in the same file) authenticate route by route.
  */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('preValidation', refuseUnstorableInput);
   await app.register(authRoutes);
   await app.register(customerRoutes);
   await app.register(adminRoutes);

@@ -6,7 +6,7 @@ import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js
 import { hashPassword } from '../passwords.js';
 import { newApiKey } from '../secrets.js';
 import { revokeUserTokens, type UserRow } from '../tokens.js';
-import { emailTaken, normalizeEmail, passwordErrors } from '../users.js';
+import { emailTaken, normalizeEmail, passwordErrors, storedEmailProblem } from '../users.js';
 import { type BillRow, MAX_TOP_UP, topUp } from './bills.js';
 import { addError, readAmount, readText, throwIfErrors } from './input.js';
 
@@ -66,6 +66,8 @@ export function readAccountChange(body: AccountChangeBody): AccountChange {
       if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
         addError(errors, 'email', 'The email field must be a valid email address.');
       }
+      const tooLong = email === undefined ? undefined : storedEmailProblem(email);
+      if (tooLong) addError(errors, 'email', tooLong);
       throwIfErrors(errors);
       return { kind: 'credentials', name: name as string, email: normalizeEmail(email as string) };
     }

@@ -21,7 +21,6 @@ interface Operation {
 
 let t: TestApp;
 let admin: TestUser;
-let customer: TestUser;
 let reseller: Reseller;
 let operations: Operation[];
 
@@ -93,7 +92,7 @@ async function send(
 beforeAll(async () => {
   t = await createTestApp({ loginMaxFailures: 100_000, loginMaxFailuresPerAddress: 100_000 });
   admin = await t.createUser({ admin: true });
-  customer = await t.createUser({ credits: '100.00' });
+  await t.createUser({ credits: '100.00' });
   reseller = await createReseller(t, { credits: '50.00' });
   const category = await admin.inject({
     method: 'POST',

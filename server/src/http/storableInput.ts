@@ -6,21 +6,23 @@ const NON_FINITE_NUMBER = /^\s*[+-]?(infinity|\d+(\.\d*)?e[+-]?\d+|\.\d+e[+-]?\d
 
 const attribute = (field: string) => field.replace(/_/g, ' ');
 
+function note(errors: FieldErrors, field: string, message: string): void {
+  errors[field] = [...(errors[field] ?? []), message];
+}
+
 /** The top-level field a nested value belongs to, as the 422 names it. */
 function collect(value: unknown, field: string, errors: FieldErrors, depth = 0): void {
   if (depth > 32) return;
   if (typeof value === 'string') {
     if (value.includes('\u0000')) {
-      (errors[field] ??= []).push(
-        `The ${attribute(field)} field must not contain a NUL character.`,
-      );
+      note(errors, field, `The ${attribute(field)} field must not contain a NUL character.`);
     } else if (NON_FINITE_NUMBER.test(value) && !Number.isFinite(Number(value))) {
-      (errors[field] ??= []).push(`The ${attribute(field)} field must be a finite number.`);
+      note(errors, field, `The ${attribute(field)} field must be a finite number.`);
     }
     return;
   }
   if (typeof value === 'number' && !Number.isFinite(value)) {
-    (errors[field] ??= []).push(`The ${attribute(field)} field must be a finite number.`);
+    note(errors, field, `The ${attribute(field)} field must be a finite number.`);
     return;
   }
   if (Array.isArray(value)) {

@@ -48,14 +48,14 @@ export const portalScreens: PortalScreen[] = [
     path: paths.pendingOrders,
     resource: 'pending_orders',
     Component: lazyScreen(() =>
-      import('../resources/pendingOrders').then((module) => module.default.list),
+      import('../resources/pending-orders').then((module) => module.default.list),
     ),
   },
   {
     path: paths.orderHistory,
     resource: 'orders',
     Component: lazyScreen(() =>
-      import('../resources/orders').then((module) => module.default.list),
+      import('../resources/order-history').then((module) => module.default.list),
     ),
   },
   {
@@ -89,7 +89,7 @@ export const portalScreens: PortalScreen[] = [
   {
     path: paths.myOrders,
     resource: 'my_orders',
-    Component: lazyScreen(() => import('../customer/orders').then((module) => module.default.list)),
+    Component: lazyScreen(() => import('../customer/my-orders').then((module) => module.default.list)),
   },
   {
     path: paths.myBills,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { orderStoryDataProvider } from '../../orders/orderStoryData';
+import { orderStoryDataProvider } from '../../order-parts/orderStoryData';
 import { storyCustomer } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 

@@ -1,6 +1,6 @@
 import { Card, Chip, Stack } from '@mui/material';
 import { DataTable, ListBase, Pagination, useTranslate } from 'react-admin';
-import { useLongDate } from '../../orders/useLongDate';
+import { useLongDate } from '../../order-parts/useLongDate';
 import { formatMoney } from '../../resources/shared/formats';
 import { ListError } from '../../resources/shared/ListError';
 import { ScreenHeading } from '../../resources/shared/ScreenHeading';

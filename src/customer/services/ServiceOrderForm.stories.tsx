@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpError } from 'react-admin';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NETWORK_ERROR_MESSAGE } from '../../dataProvider/httpClient';
-import { orderStoryDataProvider } from '../../orders/orderStoryData';
+import { orderStoryDataProvider } from '../../order-parts/orderStoryData';
 import { storyCustomer } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 

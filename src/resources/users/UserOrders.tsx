@@ -1,8 +1,8 @@
 import { Card } from '@mui/material';
 import { ListBase, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { OrderHistoryTable } from '../../orders/OrderHistoryTable';
-import type { Order } from '../../orders/order';
+import { OrderHistoryTable } from '../../order-parts/OrderHistoryTable';
+import type { Order } from '../../order-parts/order';
 import { EmptyTable } from '../shared/EmptyTable';
 import { ListError } from '../shared/ListError';
 import { PrevNextPagination } from '../shared/PrevNextPagination';

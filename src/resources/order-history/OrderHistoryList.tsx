@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Stack } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, Pagination, useGetList, useTranslate } from 'react-admin';
-import { ExportOrdersButton } from '../../orders/ExportOrdersButton';
-import { RejectDialog } from '../../orders/OrderAnswerDialogs';
-import { OrderFilters } from '../../orders/OrderFilters';
-import { OrderHistoryTable } from '../../orders/OrderHistoryTable';
-import { ORDER_REJECTED, type Order, orderState } from '../../orders/order';
-import { useAnswerOrder } from '../../orders/useAnswerOrder';
+import { ExportOrdersButton } from '../../order-parts/ExportOrdersButton';
+import { RejectDialog } from '../../order-parts/OrderAnswerDialogs';
+import { OrderFilters } from '../../order-parts/OrderFilters';
+import { OrderHistoryTable } from '../../order-parts/OrderHistoryTable';
+import { ORDER_REJECTED, type Order, orderState } from '../../order-parts/order';
+import { useAnswerOrder } from '../../order-parts/useAnswerOrder';
 import { ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
 

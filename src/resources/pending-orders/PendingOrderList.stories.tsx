@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { orderStoryDataProvider } from '../../orders/orderStoryData';
+import { orderStoryDataProvider } from '../../order-parts/orderStoryData';
 import { storyAdmin } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 

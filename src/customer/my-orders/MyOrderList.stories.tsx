@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Order } from '../../orders/order';
-import { orderStoryDataProvider, storyOrders } from '../../orders/orderStoryData';
+import type { Order } from '../../order-parts/order';
+import { orderStoryDataProvider, storyOrders } from '../../order-parts/orderStoryData';
 import { storyCustomer } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 

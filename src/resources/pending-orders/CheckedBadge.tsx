@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Order } from '../../orders/order';
+import type { Order } from '../../order-parts/order';
 
 /**
  * The checked badge (spec section 4): Unchecked in the danger colour by default, Checked in the

@@ -4,7 +4,7 @@ import { HttpError, useAuthProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { PortalAuthProvider } from '../authProvider/authProvider';
 import { validationFailureOf } from '../dataProvider/validationError';
-import { paths } from '../routing/paths';
+import { HOME_OF_SIGNED_IN, paths } from '../routing/paths';
 import type { RegistrationPayload } from '../types';
 import { AuthLayout } from './AuthLayout';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -59,7 +59,7 @@ export const RegisterPage = () => {
     setSubmitting(true);
     try {
       await authProvider.register(values);
-      navigate(paths.customerServices, { replace: true });
+      navigate(HOME_OF_SIGNED_IN, { replace: true });
     } catch (error) {
       fail(error);
     }

@@ -1,4 +1,4 @@
-import { PORTAL_BASENAME, paths } from '../routing/paths';
+import { FALLBACK_PATH, PORTAL_BASENAME } from '../routing/paths';
 
 /** What react-admin's logout leaves in the location state of the login page. */
 interface ReturnState {
@@ -13,7 +13,7 @@ interface ReturnState {
 export const nextPathAfterLogin = (state: unknown): string => {
   const { nextPathname, nextSearch } = (state ?? {}) as ReturnState;
   if (typeof nextPathname !== 'string' || !nextPathname.startsWith(`${PORTAL_BASENAME}/`)) {
-    return paths.dashboard;
+    return FALLBACK_PATH;
   }
   return `${nextPathname}${typeof nextSearch === 'string' ? nextSearch : ''}`;
 };

@@ -1,26 +1,31 @@
+import { type PortalResource, portalResources } from '../resources';
 import type { Role } from '../types';
 
-/** What a screen or a menu entry asks for; `resource` is a data provider resource or a page. */
+/** What a screen or a menu entry asks for; `resource` is a declared portal resource. */
 export interface AccessRequest {
   resource: string;
   action?: string;
 }
 
-/** The resources and pages of the customer portal: the order form, own orders, own bills, profile. */
-export const CUSTOMER_RESOURCES: ReadonlySet<string> = new Set([
-  'customer_services',
-  'my_orders',
-  'my_bills',
-  'profile',
-]);
+export type AccessRule = (role: Role | null | undefined, request: AccessRequest) => boolean;
 
 /**
- * The one access rule of the client (spec section 6): admins may do everything, customers
- * only use the customer portal, and a visitor without a role nothing. The server enforces
- * the same rule on the data.
+ * The access rule of spec section 6, read from the resources' declarations: admins may do
+ * everything, customers open the resources declared `access: 'customer'`, and a visitor
+ * without a role nothing. The server enforces the same rule on the data.
  */
-export const canAccess = (role: Role | null | undefined, { resource }: AccessRequest): boolean => {
-  if (role === 'admin') return true;
-  if (role === 'customer') return CUSTOMER_RESOURCES.has(resource);
-  return false;
+export const accessRuleOf = (
+  resources: readonly Pick<PortalResource, 'name' | 'access'>[],
+): AccessRule => {
+  const customerResources = new Set(
+    resources.filter(({ access }) => access === 'customer').map(({ name }) => name),
+  );
+  return (role, { resource }) => {
+    if (role === 'admin') return true;
+    if (role === 'customer') return customerResources.has(resource);
+    return false;
+  };
 };
+
+/** The portal's rule, behind `authProvider.canAccess`. */
+export const canAccess: AccessRule = accessRuleOf(portalResources);

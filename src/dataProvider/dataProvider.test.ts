@@ -17,7 +17,7 @@ const listParams = (page: number, filter: Record<string, unknown> = {}) => ({
 describe('dataProvider.getList', () => {
   it('asks the mapped endpoint for the page and maps the Laravel page', async () => {
     const { requests } = mockFetch({ status: 200, body: adminUsersPage2 });
-    const result = await dataProvider.getList('users', listParams(2));
+    const result = await dataProvider.getList('admin-users', listParams(2));
     expect(requests[0].url).toBe('/api/admin_users?page=2');
     expect(result.data.map((user) => user.id)).toEqual([16, 17]);
     expect(result.total).toBe(32);
@@ -27,7 +27,7 @@ describe('dataProvider.getList', () => {
   it('sends the imei, status and service_id filters as query parameters', async () => {
     const { requests } = mockFetch({ status: 200, body: { data: [] } });
     await dataProvider.getList(
-      'my_orders',
+      'orders',
       listParams(1, { imei: '356938035643809', status: 4, service_id: 3, unused: '' }),
     );
     const url = new URL(requests[0].url, 'http://portal.test');
@@ -50,7 +50,7 @@ describe('dataProvider.getList', () => {
         ],
       },
     });
-    const result = await dataProvider.getList('categories', listParams(1));
+    const result = await dataProvider.getList('admin-categories', listParams(1));
     expect(result.data).toEqual([
       { id: 1, name: 'Apple' },
       { id: 2, name: 'Samsung' },
@@ -66,14 +66,14 @@ describe('dataProvider.getList', () => {
 describe('dataProvider record methods', () => {
   it('getOne unwraps {data}', async () => {
     const { requests } = mockFetch({ status: 200, body: { data: { id: 7, name: 'Carla' } } });
-    const { data } = await dataProvider.getOne('users', { id: 7 });
+    const { data } = await dataProvider.getOne('admin-users', { id: 7 });
     expect(requests[0].url).toBe('/api/admin_users/7');
     expect(data).toEqual({ id: 7, name: 'Carla' });
   });
 
   it('create posts the record and unwraps the answer', async () => {
     const { requests } = mockFetch({ status: 201, body: { data: { id: 3, name: 'Huawei' } } });
-    const { data } = await dataProvider.create('categories', { data: { name: 'Huawei' } });
+    const { data } = await dataProvider.create('admin-categories', { data: { name: 'Huawei' } });
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/categories' });
     expect(requests[0].body).toEqual({ name: 'Huawei' });
     expect(data).toEqual({ id: 3, name: 'Huawei' });
@@ -81,7 +81,7 @@ describe('dataProvider record methods', () => {
 
   it('update patches the record', async () => {
     const { requests } = mockFetch({ status: 200, body: { data: { id: 3, name: 'Honor' } } });
-    const { data } = await dataProvider.update('categories', {
+    const { data } = await dataProvider.update('admin-categories', {
       id: 3,
       data: { name: 'Honor' },
       previousData: { id: 3, name: 'Huawei' },
@@ -93,15 +93,15 @@ describe('dataProvider record methods', () => {
   it('delete accepts {data: {id}} and an empty 204', async () => {
     mockFetch({ status: 200, body: { data: { id: 3 } } }, { status: 204 });
     const previousData = { id: 3, name: 'Honor' };
-    const first = await dataProvider.delete('categories', { id: 3, previousData });
-    const second = await dataProvider.delete('categories', { id: 3, previousData });
+    const first = await dataProvider.delete('admin-categories', { id: 3, previousData });
+    const second = await dataProvider.delete('admin-categories', { id: 3, previousData });
     expect(first.data).toEqual(previousData);
     expect(second.data).toEqual(previousData);
   });
 
   it('rejects a 422 with field errors for the form', async () => {
     mockFetch({ status: 422, body: registrationErrors });
-    const failure = dataProvider.create('users', { data: {} });
+    const failure = dataProvider.create('admin-users', { data: {} });
     await expect(failure).rejects.toBeInstanceOf(HttpError);
     await expect(failure).rejects.toMatchObject({
       status: 422,
@@ -111,7 +111,7 @@ describe('dataProvider record methods', () => {
 
   it.each([401, 403, 404])('rejects a %i with its status', async (status) => {
     mockFetch({ status, body: { message: 'Refused.' } });
-    await expect(dataProvider.getOne('users', { id: 1 })).rejects.toMatchObject({
+    await expect(dataProvider.getOne('admin-users', { id: 1 })).rejects.toMatchObject({
       status,
       message: 'Refused.',
     });

@@ -1,19 +1,20 @@
 /**
- * Which server path serves each react-admin resource (spec section 7). Resource names are the
- * client's own; the route paths of the screens are in `src/routing/paths.ts`.
+ * Which server path serves each react-admin resource (spec section 7). The names are those of
+ * the resource declarations (src/resources/index.ts), i.e. the screens' URL segments under
+ * /admin: the screen /admin/admin-categories reads /api/categories.
  */
 export const resourceEndpoints = {
-  categories: '/categories',
-  services: '/admin_services',
-  users: '/admin_users',
-  bills: '/admin_bills',
-  orders: '/admin_orders_history',
-  pending_orders: '/admin_orders_pending',
-  my_orders: '/orders',
-  my_bills: '/bills',
-  customer_services: '/services',
-  user_service_prices: '/user_service_price',
-  user_orders: '/admin_orders_by_user',
+  'admin-categories': '/categories',
+  'admin-services': '/admin_services',
+  'admin-users': '/admin_users',
+  'admin-bills': '/admin_bills',
+  'admin-order-history': '/admin_orders_history',
+  'admin-orders': '/admin_orders_pending',
+  'admin-user-services': '/user_service_price',
+  'admin-user-orders': '/admin_orders_by_user',
+  services: '/services',
+  orders: '/orders',
+  bills: '/bills',
 } as const satisfies Record<string, string>;
 
 /**
@@ -21,8 +22,8 @@ export const resourceEndpoints = {
  * (one user's prices, one user's orders); their records are changed at `resourceEndpoints`.
  */
 export const listEndpoints: Partial<Record<ResourceName, string>> = {
-  user_service_prices: '/admin_services_price_by_user/:user_id',
-  user_orders: '/admin_orders_by_user/:user_id',
+  'admin-user-services': '/admin_services_price_by_user/:user_id',
+  'admin-user-orders': '/admin_orders_by_user/:user_id',
 };
 
 /**
@@ -30,8 +31,8 @@ export const listEndpoints: Partial<Record<ResourceName, string>> = {
  * orders from /user_filter_orders, the admin's order history from /admin_filter_orders.
  */
 export const filteredListEndpoints: Partial<Record<ResourceName, string>> = {
-  my_orders: '/user_filter_orders',
-  orders: '/admin_filter_orders',
+  orders: '/user_filter_orders',
+  'admin-order-history': '/admin_filter_orders',
 };
 
 const hasFilterValue = (filter: Record<string, unknown>): boolean =>

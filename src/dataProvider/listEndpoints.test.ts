@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { portalResources } from '../resources';
 import { mockFetch } from '../test/fetchMock';
 import { dataProvider } from './dataProvider';
-import { listPathOf } from './endpoints';
+import { endpointOf, listPathOf, resourceEndpoints } from './endpoints';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,19 +17,19 @@ const listParams = (filter: Record<string, unknown>) => ({
 describe('lists under a path of their own', () => {
   it("asks for one user's prices at /admin_services_price_by_user/{userId}", async () => {
     const { requests } = mockFetch({ status: 200, body: { data: [] } });
-    await dataProvider.getList('user_service_prices', listParams({ user_id: 7 }));
+    await dataProvider.getList('admin-user-services', listParams({ user_id: 7 }));
     expect(requests[0].url).toBe('/api/admin_services_price_by_user/7?page=2');
   });
 
   it("asks for one user's orders at /admin_orders_by_user/{userId}, other filters as query", async () => {
     const { requests } = mockFetch({ status: 200, body: { data: [] } });
-    await dataProvider.getList('user_orders', listParams({ user_id: '12', status: 4 }));
+    await dataProvider.getList('admin-user-orders', listParams({ user_id: '12', status: 4 }));
     expect(requests[0].url).toBe('/api/admin_orders_by_user/12?status=4&page=2');
   });
 
   it('changes a price at /user_service_price/{id}', async () => {
     const { requests } = mockFetch({ status: 200, body: { data: { id: '7-3', price: 5 } } });
-    await dataProvider.update('user_service_prices', {
+    await dataProvider.update('admin-user-services', {
       id: '7-3',
       data: { id: '7-3', price: 5 },
       previousData: { id: '7-3', price: 9 },
@@ -37,11 +38,11 @@ describe('lists under a path of their own', () => {
   });
 
   it('refuses a list whose path needs a filter that is missing', () => {
-    expect(() => listPathOf('user_orders', {})).toThrow('needs the filter "user_id"');
+    expect(() => listPathOf('admin-user-orders', {})).toThrow('needs the filter "user_id"');
   });
 
   it('leaves other resources at their own endpoint', () => {
-    expect(listPathOf('bills', { user_id: 3 })).toEqual({
+    expect(listPathOf('admin-bills', { user_id: 3 })).toEqual({
       path: '/admin_bills',
       filter: { user_id: 3 },
     });
@@ -49,16 +50,43 @@ describe('lists under a path of their own', () => {
 
   it('reads filtered order lists from the filter endpoints of the spec, unfiltered ones from the list', async () => {
     const { requests } = mockFetch({ status: 200, body: { data: [] } });
-    await dataProvider.getList('my_orders', listParams({ status: '', imei: '', service_id: '' }));
-    await dataProvider.getList('my_orders', listParams({ status: 3 }));
-    await dataProvider.getList('orders', listParams({}));
-    await dataProvider.getList('orders', listParams({ imei: '4490' }));
+    await dataProvider.getList('orders', listParams({ status: '', imei: '', service_id: '' }));
+    await dataProvider.getList('orders', listParams({ status: 3 }));
+    await dataProvider.getList('admin-order-history', listParams({}));
+    await dataProvider.getList('admin-order-history', listParams({ imei: '4490' }));
     expect(requests.map((request) => request.url)).toEqual([
       '/api/orders?page=2',
       '/api/user_filter_orders?status=3&page=2',
       '/api/admin_orders_history?page=2',
       '/api/admin_filter_orders?imei=4490&page=2',
     ]);
+  });
+});
+
+describe('the resource names of the declarations', () => {
+  it('map every data resource to its server path of spec section 7', () => {
+    expect(resourceEndpoints).toEqual({
+      'admin-categories': '/categories',
+      'admin-services': '/admin_services',
+      'admin-users': '/admin_users',
+      'admin-bills': '/admin_bills',
+      'admin-order-history': '/admin_orders_history',
+      'admin-orders': '/admin_orders_pending',
+      'admin-user-services': '/user_service_price',
+      'admin-user-orders': '/admin_orders_by_user',
+      services: '/services',
+      orders: '/orders',
+      bills: '/bills',
+    });
+  });
+
+  it('are names of declared resources, i.e. screens under /admin', () => {
+    const declared = portalResources.map(({ name }) => name);
+    expect(declared).toEqual(expect.arrayContaining(Object.keys(resourceEndpoints)));
+  });
+
+  it('refuse a resource no endpoint is declared for', () => {
+    expect(() => endpointOf('categories')).toThrow('No API endpoint is declared');
   });
 });
 

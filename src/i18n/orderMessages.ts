@@ -3,6 +3,8 @@
  * beyond the spec's own labels, which live under `resources`.
  */
 export const ordersEn = {
+  /** The pending queue's title (the sidebar says resources.admin-orders.name). */
+  pending_title: 'Pending Orders',
   form: {
     price: 'Price: $%{price}',
     imei_help: 'One IMEI per line (15 digits). Commas and spaces work too.',
@@ -30,6 +32,7 @@ export const ordersEn = {
 };
 
 export const ordersEs: typeof ordersEn = {
+  pending_title: 'Ordenes pendientes',
   form: {
     price: 'Precio: $%{price}',
     imei_help: 'Un IMEI por línea (15 dígitos). También valen comas y espacios.',

@@ -1,50 +1,54 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Box, Divider } from '@mui/material';
 import { useState } from 'react';
 import {
   MenuItemLink,
   type MenuProps,
-  usePermissions,
+  useCanAccessResources,
   useSidebarState,
   useTranslate,
 } from 'react-admin';
-import { canAccess } from '../authProvider/canAccess';
-import type { Role } from '../types';
-import {
-  adminGroups,
-  customerEntries,
-  dashboardEntry,
-  type MenuEntry,
-  profileEntry,
-} from './menuEntries';
+import { portalResources } from '../resources';
+import { portalPath } from '../routing/paths';
 import { PercentBadge } from './PercentBadge';
 import { SidebarHeader } from './SidebarHeader';
 import { SubMenu } from './SubMenu';
+import { type SidebarEntry, sidebarSections } from './sidebarSections';
 
-type GroupId = (typeof adminGroups)[number]['id'];
+type GroupId = 'admin' | 'ordersAdmin';
+
+/** The collapsible groups of spec section 2: their titles and icons. */
+const GROUPS: { id: GroupId; label: string; icon: SvgIconComponent }[] = [
+  { id: 'admin', label: 'app.menu.admin', icon: AdminPanelSettingsIcon },
+  { id: 'ordersAdmin', label: 'app.menu.orders_admin', icon: ListAltIcon },
+];
+
+const linkedResources = portalResources.filter((resource) => resource.menu).map(({ name }) => name);
 
 /**
- * The sidebar: user name, My Profile, the admin-only entries (Dashboard and the Admin and
- * Orders Admin groups), the customer entries and the 86% badge. An entry shows when
- * `canAccess` grants its resource to the user's role.
+ * The sidebar, built from the resource declarations: user name, My Profile and Dashboard, the
+ * Admin and Orders Admin groups, the customer entries and the 86% badge. A link shows when
+ * `authProvider.canAccess` lets the user list its resource.
  */
 export const Menu = ({ dense = false }: MenuProps) => {
   const translate = useTranslate();
   const [sidebarIsOpen] = useSidebarState();
-  const { permissions: role } = usePermissions<Role>();
+  const { canAccess = {} } = useCanAccessResources({ action: 'list', resources: linkedResources });
+  const sections = sidebarSections(portalResources, (resource) => canAccess[resource] === true);
   const [openGroups, setOpenGroups] = useState<Record<GroupId, boolean>>({
     admin: true,
     ordersAdmin: true,
   });
 
-  const allowed = (entry: MenuEntry) =>
-    canAccess(role, { resource: entry.resource, action: 'list' });
-  const link = (entry: MenuEntry) => (
+  const link = ({ name, icon: Icon }: SidebarEntry) => (
     <MenuItemLink
-      key={entry.path}
-      to={entry.path}
+      key={name}
+      to={portalPath(name)}
       state={{ _scrollToTop: true }}
-      primaryText={translate(entry.label)}
-      leftIcon={entry.icon}
+      primaryText={translate(`resources.${name}.name`, { smart_count: 2 })}
+      leftIcon={<Icon />}
       dense={dense}
     />
   );
@@ -63,16 +67,15 @@ export const Menu = ({ dense = false }: MenuProps) => {
       }}
     >
       <SidebarHeader />
-      {link(profileEntry)}
-      {allowed(dashboardEntry) && link(dashboardEntry)}
-      {adminGroups.map((group) => {
-        const entries = group.entries.filter(allowed);
+      {sections.top.map(link)}
+      {GROUPS.map((group) => {
+        const entries = sections[group.id];
         if (entries.length === 0) return null;
         return (
           <SubMenu
             key={group.id}
             label={group.label}
-            icon={group.icon}
+            icon={<group.icon />}
             dense={dense}
             isOpen={openGroups[group.id]}
             onToggle={() => setOpenGroups((open) => ({ ...open, [group.id]: !open[group.id] }))}
@@ -82,7 +85,7 @@ export const Menu = ({ dense = false }: MenuProps) => {
         );
       })}
       <Divider sx={{ my: 1 }} />
-      {customerEntries.filter(allowed).map(link)}
+      {sections.customer.map(link)}
       <PercentBadge />
     </Box>
   );

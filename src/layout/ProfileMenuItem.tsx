@@ -1,20 +1,26 @@
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef } from 'react';
 import { useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { paths } from '../routing/paths';
+import { userProfile } from '../customer/profile';
+import { portalPath } from '../routing/paths';
 
 /** 'My Profile' in the user menu of the top bar. */
 export const ProfileMenuItem = forwardRef<HTMLAnchorElement>((props, ref) => {
   const translate = useTranslate();
   const userMenu = useUserMenu();
   return (
-    <MenuItem {...props} ref={ref} component={Link} to={paths.profile} onClick={userMenu?.onClose}>
+    <MenuItem
+      {...props}
+      ref={ref}
+      component={Link}
+      to={portalPath(userProfile.name)}
+      onClick={userMenu?.onClose}
+    >
       <ListItemIcon>
-        <AccountCircleIcon fontSize="small" />
+        <userProfile.icon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>{translate('app.menu.my_profile')}</ListItemText>
+      <ListItemText>{translate(`resources.${userProfile.name}.name`)}</ListItemText>
     </MenuItem>
   );
 });

@@ -115,19 +115,19 @@ const fakePlaceOrders =
 export const orderStoryDataProvider = (options: OrderStoryOptions = {}): PortalDataProvider => {
   const orders = options.orders ?? storyOrders();
   const base = createFakeDataProvider({
-    customer_services: storyServices.map((s) => ({
+    services: storyServices.map((s) => ({
       id: s.id,
       price: s.price,
       service: { id: s.id, name: s.name },
     })),
-    services: storyServices.map((s) => ({ id: s.id, name: s.name, price: s.price })),
-    my_bills: storyBills,
+    'admin-services': storyServices.map((s) => ({ id: s.id, name: s.name, price: s.price })),
+    bills: storyBills,
   });
   const listOf = (resource: string, filter: Record<string, unknown>): Order[] => {
     const filtered = orders.filter((entry) => matches(entry, filter));
-    if (resource === 'pending_orders')
+    if (resource === 'admin-orders')
       return filtered.filter((o) => o.status === 1).sort((a, b) => a.id - b.id);
-    if (resource === 'my_orders')
+    if (resource === 'orders')
       return filtered.filter((o) => o.user?.id === storyCustomer.id).sort((a, b) => b.id - a.id);
     const hasFilter = Object.values(filter).some((value) => value !== undefined && value !== '');
     return filtered.filter((o) => hasFilter || o.status !== 1).sort((a, b) => b.id - a.id);
@@ -135,7 +135,7 @@ export const orderStoryDataProvider = (options: OrderStoryOptions = {}): PortalD
   return {
     ...base,
     getList: async (resource: string, params: GetListParams) => {
-      if (!['pending_orders', 'my_orders', 'orders'].includes(resource))
+      if (!['admin-orders', 'orders', 'admin-order-history'].includes(resource))
         return base.getList(resource, params);
       const all = listOf(resource, params.filter ?? {});
       const { page = 1, perPage = 15 } = params.pagination ?? {};
@@ -147,7 +147,7 @@ export const orderStoryDataProvider = (options: OrderStoryOptions = {}): PortalD
       };
     },
     update: async (resource, params) => {
-      if (resource !== 'pending_orders') return base.update(resource, params);
+      if (resource !== 'admin-orders') return base.update(resource, params);
       if (options.failAnswers) {
         throw new HttpError(options.failAnswers.message, options.failAnswers.status, {
           message: options.failAnswers.message,

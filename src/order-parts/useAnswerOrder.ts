@@ -25,7 +25,7 @@ export const useAnswerOrder = () => {
     setSending(true);
     setFailure(null);
     try {
-      await dataProvider.update('pending_orders', {
+      await dataProvider.update('admin-orders', {
         id: orderId,
         data: payload,
         previousData: { id: orderId },

@@ -1,13 +1,24 @@
-import { AdminUI, CustomRoutes } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { AdminUI, CustomRoutes, Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
-import { GuardedScreen } from './GuardedScreen';
-import { toPortalRoute } from './paths';
-import { portalScreens } from './portalScreens';
+import { hasViews, portalResources } from '../resources';
+import { PortalPage } from './PortalPage';
+import { HOME_OF_SIGNED_IN } from './paths';
 import { RedirectToFallback } from './Redirect';
 
+/** Where react-admin sends a user refused a screen: customers go to their order form. */
+const AccessDenied = () => <Navigate to={HOME_OF_SIGNED_IN} replace />;
+
+const pageRoutes = portalResources.flatMap(({ name, pages = {} }) =>
+  Object.entries(pages).map(([rest, page]) => {
+    const path = rest ? `${name}/${rest}` : name;
+    return <Route key={path} path={path} element={<PortalPage resource={name} page={page} />} />;
+  }),
+);
+
 /**
- * Everything under /admin, inside the portal layout. Only mounted for signed-in users
+ * Everything under /admin, inside the portal layout: one `<Resource>` per declared resource with
+ * views, and the declared pages as custom routes. Only mounted for signed-in users
  * (`RequireSignIn` in AppRoutes).
  */
 const PortalRoutes = () => (
@@ -15,19 +26,26 @@ const PortalRoutes = () => (
     layout={Layout}
     dashboard={RedirectToFallback}
     catchAll={RedirectToFallback}
+    accessDenied={AccessDenied}
     loginPage={false}
     title="app.title"
     disableTelemetry
   >
-    <CustomRoutes>
-      {portalScreens.map((screen) => (
-        <Route
-          key={screen.path}
-          path={toPortalRoute(screen.path)}
-          element={<GuardedScreen screen={screen} />}
-        />
-      ))}
-    </CustomRoutes>
+    {portalResources.filter(hasViews).map(({ name, list, edit, create, show, icon }) => (
+      <Resource
+        key={name}
+        name={name}
+        list={list}
+        edit={edit}
+        create={create}
+        show={show}
+        icon={icon}
+      >
+        {/* A detail screen without a list: its bare path leads where unknown paths lead. */}
+        {!list && <Route path="*" element={<RedirectToFallback />} />}
+      </Resource>
+    ))}
+    <CustomRoutes>{pageRoutes}</CustomRoutes>
   </AdminUI>
 );
 

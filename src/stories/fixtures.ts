@@ -23,9 +23,9 @@ export const STORY_SERVICE_URL = 'https://unlock.example.com';
 
 /** Records of the fake data provider, per resource. */
 export const storyRecords: Record<string, { id: number; [field: string]: unknown }[]> = {
-  categories: [
+  'admin-categories': [
     { id: 1, name: 'Apple' },
     { id: 2, name: 'Samsung' },
   ],
-  users: [{ ...storyAdmin }, { ...storyCustomer }],
+  'admin-users': [{ ...storyAdmin }, { ...storyCustomer }],
 };

@@ -24,11 +24,11 @@ export const MyBillList = () => {
   const label = (field: string) => translate(`resources.bills.fields.${field}`);
   return (
     <ListBase<MyBill>
-      resource="my_bills"
+      resource="bills"
       perPage={BILLS_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
     >
-      <ScreenHeading title={translate('resources.my_bills.name')} />
+      <ScreenHeading title={translate('resources.bills.name')} />
       <ListError />
       <Card>
         <DataTable<MyBill> bulkActionButtons={false} rowClick={false} empty={<NoBills />}>

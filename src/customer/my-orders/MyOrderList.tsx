@@ -23,17 +23,17 @@ export const ORDERS_PER_PAGE = 15;
 export const MyOrderList = () => {
   const translate = useTranslate();
   const longDate = useLongDate();
-  const { data: services = [] } = useGetList<CustomerService>('customer_services', {
+  const { data: services = [] } = useGetList<CustomerService>('services', {
     pagination: { page: 1, perPage: 1000 },
   });
   const label = (field: string) => translate(`resources.orders.fields.${field}`);
   return (
     <ListBase<Order>
-      resource="my_orders"
+      resource="orders"
       perPage={ORDERS_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
     >
-      <ScreenHeading title={translate('resources.my_orders.name')} />
+      <ScreenHeading title={translate('resources.orders.name')} />
       <OrderFilters
         services={services.map((entry) => ({ id: entry.service.id, name: entry.service.name }))}
       />

@@ -1,3 +1,12 @@
-import { MyOrderList } from './MyOrderList';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { lazyView } from '../../resources/lazyView';
+import type { PortalResource } from '../../resources/PortalResource';
 
-export default { list: MyOrderList };
+/** The customer's own orders (/admin/orders). */
+export const orders: PortalResource = {
+  name: 'orders',
+  list: lazyView(() => import('./MyOrderList').then((module) => module.MyOrderList)),
+  icon: ShoppingCartIcon,
+  access: 'customer',
+  menu: { section: 'customer', order: 2 },
+};

@@ -1,2 +1,12 @@
-export { ApiCredentials } from './ApiCredentials';
-export { ProfilePage } from './ProfilePage';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { lazyView } from '../../resources/lazyView';
+import type { PortalResource } from '../../resources/PortalResource';
+
+/** My Profile (/admin/user-profile): credits, API credentials, two-factor sign-in. */
+export const userProfile: PortalResource = {
+  name: 'user-profile',
+  pages: { '': lazyView(() => import('./ProfilePage').then((module) => module.ProfilePage)) },
+  icon: AccountCircleIcon,
+  access: 'customer',
+  menu: { section: 'top', order: 1 },
+};

@@ -33,12 +33,9 @@ export const ServiceOrderForm = () => {
   const translate = useTranslate();
   const errorText = useErrorText();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { data: services = [], error: loadError } = useGetList<CustomerService>(
-    'customer_services',
-    {
-      pagination: { page: 1, perPage: 1000 },
-    },
-  );
+  const { data: services = [], error: loadError } = useGetList<CustomerService>('services', {
+    pagination: { page: 1, perPage: 1000 },
+  });
   const [chosenId, setChosenId] = useState('');
   const [imeis, setImeis] = useState('');
   const [sending, setSending] = useState(false);
@@ -65,7 +62,7 @@ export const ServiceOrderForm = () => {
 
   return (
     <>
-      <ScreenHeading title={translate('resources.customer_services.name')} />
+      <ScreenHeading title={translate('resources.services.name')} />
       {loadError ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {errorText(loadError)}

@@ -46,8 +46,8 @@ export const BillList = () => {
   const [canceling, setCanceling] = useState<Bill | null>(null);
   const label = (field: string) => translate(`resources.bills.fields.${field}`);
   return (
-    <ListBase<Bill> resource="bills" perPage={BILLS_PER_PAGE}>
-      <ScreenHeading title={translate('resources.bills.name', { smart_count: 2 })} />
+    <ListBase<Bill> resource="admin-bills" perPage={BILLS_PER_PAGE}>
+      <ScreenHeading title={translate('resources.admin-bills.name', { smart_count: 2 })} />
       <UserFilterNotice />
       <ListError />
       <Card>

@@ -14,7 +14,7 @@ export const CancelBillDialog = ({ bill, onClose }: { bill: Bill | null; onClose
   const confirm = async () => {
     if (!bill) return;
     await update(
-      'bills',
+      'admin-bills',
       { id: bill.id, data: { status: false }, previousData: bill },
       { mutationMode: 'pessimistic', returnPromise: true },
     );

@@ -28,7 +28,7 @@ export const CreateCategoryDialog = ({ open, onClose }: DialogProps) => {
   const [create] = useCreate<Category>();
   const save = async (values: FormValues) => {
     await create(
-      'categories',
+      'admin-categories',
       { data: { name: String(values.name ?? '') } },
       { returnPromise: true },
     );
@@ -64,7 +64,7 @@ export const UpdateCategoryDialog = ({
   const save = async (values: FormValues) => {
     if (!category) return;
     await update(
-      'categories',
+      'admin-categories',
       { id: category.id, data: { name: String(values.name ?? '') }, previousData: category },
       { mutationMode: 'pessimistic', returnPromise: true },
     );
@@ -101,7 +101,7 @@ export const DeleteCategoryDialog = ({
   const confirm = async () => {
     if (!category) return;
     await remove(
-      'categories',
+      'admin-categories',
       { id: category.id, previousData: category },
       { mutationMode: 'pessimistic', returnPromise: true },
     );

@@ -1,3 +1,12 @@
-import { CategoryList } from './CategoryList';
+import CategoryIcon from '@mui/icons-material/Category';
+import { lazyView } from '../lazyView';
+import type { PortalResource } from '../PortalResource';
 
-export default { list: CategoryList };
+/** Admin categories (/admin/admin-categories). */
+export const adminCategories: PortalResource = {
+  name: 'admin-categories',
+  list: lazyView(() => import('./CategoryList').then((module) => module.CategoryList)),
+  icon: CategoryIcon,
+  access: 'admin',
+  menu: { section: 'admin', order: 1 },
+};

@@ -20,19 +20,19 @@ const HISTORY_PER_PAGE = 15;
  */
 export const OrderHistoryList = () => {
   const translate = useTranslate();
-  const { data: services = [] } = useGetList<{ id: number; name: string }>('services', {
+  const { data: services = [] } = useGetList<{ id: number; name: string }>('admin-services', {
     pagination: { page: 1, perPage: 1000 },
   });
   const { answer, failure, clearFailure, sending } = useAnswerOrder();
   const [rejecting, setRejecting] = useState<Order | null>(null);
   return (
     <ListBase<Order>
-      resource="orders"
+      resource="admin-order-history"
       perPage={HISTORY_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
     >
       <ScreenHeading
-        title={translate('app.menu.order_history')}
+        title={translate('resources.admin-order-history.name')}
         actions={<ExportOrdersButton filename="order-history" />}
       />
       <OrderFilters

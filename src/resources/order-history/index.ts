@@ -1,3 +1,12 @@
-import { OrderHistoryList } from './OrderHistoryList';
+import HistoryIcon from '@mui/icons-material/History';
+import { lazyView } from '../lazyView';
+import type { PortalResource } from '../PortalResource';
 
-export default { list: OrderHistoryList };
+/** Every order, filtered and exported (/admin/admin-order-history). */
+export const adminOrderHistory: PortalResource = {
+  name: 'admin-order-history',
+  list: lazyView(() => import('./OrderHistoryList').then((module) => module.OrderHistoryList)),
+  icon: HistoryIcon,
+  access: 'admin',
+  menu: { section: 'ordersAdmin', order: 2 },
+};

@@ -23,7 +23,7 @@ type OpenDialog = { kind: 'response' | 'reject'; order: Order } | null;
  */
 export const PendingOrderList = () => (
   <ListBase<Order>
-    resource="pending_orders"
+    resource="admin-orders"
     perPage={PENDING_PER_PAGE}
     sort={{ field: 'id', order: 'ASC' }}
     disableSyncWithLocation
@@ -45,7 +45,7 @@ const PendingOrdersView = () => {
   return (
     <>
       <ScreenHeading
-        title={translate('resources.pending_orders.name', { smart_count: 2 })}
+        title={translate('order_screens.pending_title')}
         actions={
           <>
             <Button startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>

@@ -1,3 +1,12 @@
-import { PendingOrderList } from './PendingOrderList';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import { lazyView } from '../lazyView';
+import type { PortalResource } from '../PortalResource';
 
-export default { list: PendingOrderList };
+/** The queue of pending orders (/admin/admin-orders): answer with a code or reject. */
+export const adminOrders: PortalResource = {
+  name: 'admin-orders',
+  list: lazyView(() => import('./PendingOrderList').then((module) => module.PendingOrderList)),
+  icon: HourglassTopIcon,
+  access: 'admin',
+  menu: { section: 'ordersAdmin', order: 1 },
+};

@@ -20,7 +20,7 @@ const FIELDS = ['name', 'price', 'category_id', 'cost', 'tier'];
 /** Name, Price, Category dropdown — plus Cost and Tier, which the dashboard's figures need. */
 const ServiceInputs = () => {
   const translate = useTranslate();
-  const { data: categories = [], isPending } = useGetList<Category>('categories', {
+  const { data: categories = [], isPending } = useGetList<Category>('admin-categories', {
     pagination: { page: 1, perPage: 1000 },
   });
   return (
@@ -70,7 +70,7 @@ export const CreateServiceDialog = ({ open, onClose }: { open: boolean; onClose:
   const notify = useNotify();
   const [create] = useCreate();
   const save = async (values: FormValues) => {
-    await create('services', { data: payloadOf(values) }, { returnPromise: true });
+    await create('admin-services', { data: payloadOf(values) }, { returnPromise: true });
     notify('back_office.services.created', { type: 'success' });
     onClose();
   };
@@ -103,7 +103,7 @@ export const UpdateServiceDialog = ({
   const save = async (values: FormValues) => {
     if (!service) return;
     await update(
-      'services',
+      'admin-services',
       { id: service.id, data: payloadOf(values), previousData: service },
       { mutationMode: 'pessimistic', returnPromise: true },
     );
@@ -150,7 +150,7 @@ export const DeleteServiceDialog = ({
   const confirm = async () => {
     if (!service) return;
     const removed = await remove(
-      'services',
+      'admin-services',
       { id: service.id, previousData: service },
       { mutationMode: 'pessimistic', returnPromise: true },
     );

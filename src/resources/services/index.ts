@@ -1,3 +1,12 @@
-import { ServiceList } from './ServiceList';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { lazyView } from '../lazyView';
+import type { PortalResource } from '../PortalResource';
 
-export default { list: ServiceList };
+/** Admin services (/admin/admin-services). */
+export const adminServices: PortalResource = {
+  name: 'admin-services',
+  list: lazyView(() => import('./ServiceList').then((module) => module.ServiceList)),
+  icon: StorefrontIcon,
+  access: 'admin',
+  menu: { section: 'admin', order: 2 },
+};

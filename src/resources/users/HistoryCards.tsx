@@ -1,13 +1,13 @@
 import { Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { paths, withId } from '../../routing/paths';
+import { portalPath } from '../../routing/paths';
 import { DetailCard } from './AccountCards';
 import type { UserDetailRecord } from './types';
 
 /** The admin bills list showing only this user's bills. */
 export const userBillsPath = (userId: number) =>
-  `${paths.bills}?filter=${encodeURIComponent(JSON.stringify({ user_id: userId }))}`;
+  `${portalPath('admin-bills')}?filter=${encodeURIComponent(JSON.stringify({ user_id: userId }))}`;
 
 /** Order History: opens the user's orders; disabled with a note when there are none. */
 export const OrderHistoryCard = ({ record }: { record: UserDetailRecord }) => {
@@ -20,7 +20,7 @@ export const OrderHistoryCard = ({ record }: { record: UserDetailRecord }) => {
         <Button
           variant="contained"
           component={Link}
-          to={withId(paths.userOrders, record.id)}
+          to={portalPath('admin-user-orders', record.id)}
           disabled={none}
         >
           {translate('resources.users.detail.order_history')}
@@ -68,7 +68,7 @@ export const ServicesPriceCard = ({ record }: { record: UserDetailRecord }) => {
         <Button
           variant="contained"
           component={Link}
-          to={withId(paths.userServicePrices, record.id)}
+          to={portalPath('admin-user-services', record.id)}
         >
           {translate('resources.users.detail.services_price')}
         </Button>

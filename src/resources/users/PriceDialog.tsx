@@ -27,7 +27,7 @@ export const UpdatePriceDialog = ({
   const save = async (values: FormValues) => {
     if (!row) return;
     await update(
-      'user_service_prices',
+      'admin-user-services',
       { id: row.id, data: { id: row.id, price: values.price ?? null }, previousData: row },
       { mutationMode: 'pessimistic', returnPromise: true },
     );

@@ -1,10 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Chip, LinearProgress, Stack } from '@mui/material';
 import { useState } from 'react';
-import { HttpError, useGetOne, useTranslate } from 'react-admin';
+import { HttpError, useGetOne, useRequireAccess, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useErrorText } from '../../i18n/useErrorText';
-import { paths } from '../../routing/paths';
+import { portalPath } from '../../routing/paths';
 import { ScreenHeading } from '../shared/ScreenHeading';
 import { AddCreditsCard, ApiKeyCard, CredentialsCard, PasswordCard } from './AccountCards';
 import { BillsHistoryCard, OrderHistoryCard, ServicesPriceCard } from './HistoryCards';
@@ -23,16 +23,22 @@ export const UserDetail = () => {
   const translate = useTranslate();
   const errorText = useErrorText();
   const { id = '' } = useParams<{ id: string }>();
+  // An edit view without an edit controller asks authProvider.canAccess itself.
+  const { isPending: isCheckingAccess } = useRequireAccess({ action: 'edit' });
   const {
     data: record,
     isPending,
     error,
-  } = useGetOne<UserDetailRecord>('users', { id: Number(id) }, { retry: retryUnlessRefused });
+  } = useGetOne<UserDetailRecord>(
+    'admin-users',
+    { id: Number(id) },
+    { retry: retryUnlessRefused, enabled: !isCheckingAccess },
+  );
   const [notice, setNotice] = useState<DetailNotice | null>(null);
   const change = useAccountChange(record, setNotice);
 
   const back = (
-    <Button component={Link} to={paths.users} startIcon={<ArrowBackIcon />}>
+    <Button component={Link} to={portalPath('admin-users')} startIcon={<ArrowBackIcon />}>
       {translate('back_office.user_detail.back')}
     </Button>
   );

@@ -24,7 +24,7 @@ export const CreateUserDialog = ({ open, onClose }: { open: boolean; onClose: ()
       password: values.password ?? '',
       c_password: values.c_password ?? '',
     };
-    await create('users', { data }, { returnPromise: true });
+    await create('admin-users', { data }, { returnPromise: true });
     notify('back_office.users.created', { type: 'success' });
     onClose();
   };
@@ -81,7 +81,7 @@ export const DeleteUserDialog = ({
   const dataProvider = useDataProvider();
   const confirm = async () => {
     if (!user) return;
-    await dataProvider.delete('users', { id: user.id, previousData: user });
+    await dataProvider.delete('admin-users', { id: user.id, previousData: user });
     notify('back_office.users.deactivated', { type: 'info' });
     refresh();
     onClose();

@@ -3,7 +3,7 @@ import { Button, Card, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { paths, withId } from '../../routing/paths';
+import { portalPath } from '../../routing/paths';
 import { EmptyTable } from '../shared/EmptyTable';
 import { ListError } from '../shared/ListError';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
@@ -20,9 +20,9 @@ export const UserList = () => {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   return (
-    <ListBase<UserRow> resource="users" perPage={USERS_PER_PAGE}>
+    <ListBase<UserRow> resource="admin-users" perPage={USERS_PER_PAGE}>
       <ScreenHeading
-        title={translate('resources.users.name', { smart_count: 2 })}
+        title={translate('resources.admin-users.name', { smart_count: 2 })}
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
             {translate('back_office.users.create')}
@@ -60,7 +60,7 @@ export const UserList = () => {
             align="right"
             render={(user: UserRow) => (
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                <Button size="small" component={Link} to={withId(paths.userDetail, user.id)}>
+                <Button size="small" component={Link} to={portalPath('admin-user', user.id)}>
                   {translate('common.update')}
                 </Button>
                 <Button

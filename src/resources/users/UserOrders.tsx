@@ -24,10 +24,10 @@ export const UserOrders = () => {
   const heading = useUserHeading(userId);
   return (
     <ListBase<Order>
-      resource="user_orders"
+      resource="admin-user-orders"
       filter={{ user_id: userId }}
       perPage={ORDERS_PER_PAGE}
-      storeKey={`user_orders.${userId}`}
+      storeKey={`admin-user-orders.${userId}`}
       disableSyncWithLocation
     >
       <ScreenHeading

@@ -25,10 +25,10 @@ export const UserServicePrices = () => {
   const [editing, setEditing] = useState<UserServicePrice | null>(null);
   return (
     <ListBase<UserServicePrice>
-      resource="user_service_prices"
+      resource="admin-user-services"
       filter={{ user_id: userId }}
       perPage={PRICES_PER_PAGE}
-      storeKey={`user_service_prices.${userId}`}
+      storeKey={`admin-user-services.${userId}`}
       disableSyncWithLocation
     >
       <ScreenHeading

@@ -1,11 +1,48 @@
-import { UserDetail } from './UserDetail';
-import { UserList } from './UserList';
-import { UserOrders } from './UserOrders';
-import { UserServicePrices } from './UserServicePrices';
+import PeopleIcon from '@mui/icons-material/People';
+import { lazyView } from '../lazyView';
+import type { PortalResource } from '../PortalResource';
 
-export default {
-  list: UserList,
-  edit: UserDetail,
-  servicePrices: UserServicePrices,
-  orders: UserOrders,
+const userDetail = lazyView(() => import('./UserDetail').then((module) => module.UserDetail));
+
+/** Admin users (/admin/admin-users). */
+export const adminUsers: PortalResource = {
+  name: 'admin-users',
+  list: lazyView(() => import('./UserList').then((module) => module.UserList)),
+  icon: PeopleIcon,
+  access: 'admin',
+  menu: { section: 'admin', order: 3 },
+};
+
+/** A user's detail (/admin/admin-user/{id}): API key, credits, credentials, password, history. */
+export const adminUser: PortalResource = {
+  name: 'admin-user',
+  edit: userDetail,
+  icon: PeopleIcon,
+  access: 'admin',
+};
+
+/** /admin/admin-user-bills/{id}: the spec shows the user detail here too. */
+export const adminUserBills: PortalResource = {
+  name: 'admin-user-bills',
+  edit: userDetail,
+  icon: PeopleIcon,
+  access: 'admin',
+};
+
+/** A customer's price list (/admin/admin-user-services/{id}). */
+export const adminUserServices: PortalResource = {
+  name: 'admin-user-services',
+  pages: {
+    ':id': lazyView(() => import('./UserServicePrices').then((module) => module.UserServicePrices)),
+  },
+  icon: PeopleIcon,
+  access: 'admin',
+};
+
+/** A customer's orders (/admin/admin-user-orders/{id}). */
+export const adminUserOrders: PortalResource = {
+  name: 'admin-user-orders',
+  pages: { ':id': lazyView(() => import('./UserOrders').then((module) => module.UserOrders)) },
+  icon: PeopleIcon,
+  access: 'admin',
 };

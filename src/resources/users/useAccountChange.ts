@@ -28,7 +28,7 @@ export const useAccountChange = (
     setNotice(null);
     try {
       await update(
-        'users',
+        'admin-users',
         { id: record.id, data, previousData: record },
         { mutationMode: 'pessimistic', returnPromise: true },
       );

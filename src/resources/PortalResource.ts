@@ -1,0 +1,42 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ComponentType } from 'react';
+
+/**
+ * Who may open a resource (spec section 6): `admin` screens are for admins only; `customer`
+ * screens are for every signed-in user (admins may do everything).
+ */
+export type PortalAccess = 'admin' | 'customer';
+
+/**
+ * Where a resource's link sits in the sidebar: `top` under the user's name (My Profile,
+ * Dashboard), the `admin` and `ordersAdmin` groups, or `customer` below the divider.
+ */
+export type MenuSection = 'top' | 'admin' | 'ordersAdmin' | 'customer';
+
+/**
+ * One screen of the portal, declared once: the name is both the react-admin resource and the
+ * URL segment under /admin (`admin-categories` → /admin/admin-categories), so the data provider,
+ * the routes, `canAccess`, the sidebar and the i18n key `resources.<name>.name` all meet on it.
+ */
+export interface PortalResource {
+  name: string;
+  /** react-admin views, mounted by `<Resource>` at /admin/<name>, /<name>/:id, /<name>/create … */
+  list?: ComponentType;
+  edit?: ComponentType;
+  create?: ComponentType;
+  show?: ComponentType;
+  /**
+   * Screens that are no list/edit/create/show view, mounted as `CustomRoutes` under /admin/<name>:
+   * the key is the rest of the path ('' for /admin/<name> itself, ':id' for /admin/<name>/:id).
+   */
+  pages?: Record<string, ComponentType>;
+  /** The sidebar's icon (a MUI icon component). */
+  icon: SvgIconComponent;
+  access: PortalAccess;
+  /** The sidebar link; a resource without one (a detail screen) is reached from other screens. */
+  menu?: { section: MenuSection; order: number };
+}
+
+/** True when the resource has a react-admin view, i.e. is mounted as a `<Resource>`. */
+export const hasViews = ({ list, edit, create, show }: PortalResource): boolean =>
+  Boolean(list || edit || create || show);

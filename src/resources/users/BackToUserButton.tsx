@@ -9,7 +9,7 @@ export const BackToUserButton = ({ userId }: { userId: number }) => {
   const translate = useTranslate();
   return (
     <Button component={Link} to={portalPath('admin-user', userId)} startIcon={<ArrowBackIcon />}>
-      {translate('resources.users.name', { smart_count: 1 })}
+      {translate('resources.admin-user.name', { smart_count: 1 })}
     </Button>
   );
 };

@@ -77,8 +77,10 @@ export interface PortalAuthProvider extends AuthProvider {
  * the user's admin flag, access decided by `canAccess`.
  */
 export const authProvider: PortalAuthProvider = {
-  login: async ({ email, password }: Credentials) => {
-    session.start(await authApi.login({ email, password }));
+  login: async ({ email, password, otp }: Credentials) => {
+    session.start(
+      await authApi.login(otp === undefined ? { email, password } : { email, password, otp }),
+    );
   },
 
   register: async (payload) => session.start(await authApi.register(payload)),

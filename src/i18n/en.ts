@@ -49,6 +49,8 @@ export const en = {
       password: 'Password',
       submit: 'Get Started',
       to_register: "Don't have an account? Register",
+      otp: 'Authentication code',
+      otp_help: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
     },
     register: {
       title: 'Register',

@@ -46,6 +46,9 @@ export const es: Messages = {
       password: 'Contraseña',
       submit: 'Comenzar',
       to_register: '¿No tiene cuenta? Regístrese',
+      otp: 'Código de verificación',
+      otp_help:
+        'El código de 6 dígitos de su aplicación de autenticación, o uno de sus códigos de recuperación.',
     },
     register: {
       title: 'Registrarse',

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { backOfficeEn } from './backOfficeMessages';
 import { ordersEn } from './orderMessages';
+import { twoFactorEn } from './twoFactorMessages';
 
 /**
  * English texts. Where the spec gives a text, it is here verbatim, Spanish words included
@@ -109,6 +110,7 @@ export const en = {
   },
   back_office: backOfficeEn,
   order_screens: ordersEn,
+  two_factor: twoFactorEn,
   resources: {
     categories: {
       name: 'Category |||| Categories',

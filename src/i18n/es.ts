@@ -2,6 +2,7 @@ import { backOfficeEs } from './backOfficeMessages';
 import type { Messages } from './en';
 import { ordersEs } from './orderMessages';
 import { raSpanish } from './raSpanish';
+import { twoFactorEs } from './twoFactorMessages';
 
 /** Spanish texts: every key of `en`, react-admin's own included. */
 export const es: Messages = {
@@ -107,6 +108,7 @@ export const es: Messages = {
   },
   back_office: backOfficeEs,
   order_screens: ordersEs,
+  two_factor: twoFactorEs,
   resources: {
     categories: {
       name: 'Categoría |||| Categorías',

@@ -53,3 +53,35 @@ test('an admin turns on two-factor sign-in in My Profile, signs in with a recove
   await fillLogin(page);
   await expect(page).toHaveURL(/\/admin\/dashboard/);
 });
+
+test('another admin resets the two-factor sign-in of an admin who lost their phone', async ({
+  page,
+  request,
+}) => {
+  const signIn = await request.post('/api/login', { data: SECOND_ADMIN });
+  expect(signIn.status()).toBe(200);
+  const { token, user } = await signIn.json();
+  const asSecond = { authorization: `Bearer ${token}` };
+  const setUp = await (await request.post('/api/profile/2fa', { headers: asSecond })).json();
+  const totp = new TOTP({ secret: Secret.fromBase32(setUp.data.secret), digits: 6, period: 30 });
+  const confirmed = await request.post('/api/profile/2fa/confirm', {
+    headers: asSecond,
+    data: { otp: totp.generate() },
+  });
+  expect(confirmed.status()).toBe(200);
+  expect((await request.post('/api/login', { data: SECOND_ADMIN })).status()).toBe(422);
+
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password').fill('admin12345');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.goto(`/admin/admin-user/${user.id}`);
+  const card = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await card.getByRole('button', { name: 'Reset two-factor sign-in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset two-factor sign-in' });
+  await dialog.getByRole('button', { name: 'Turn off' }).click();
+  await expect(page.getByText(/Two-factor sign-in of .* is off\./)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect((await request.post('/api/login', { data: SECOND_ADMIN })).status()).toBe(200);
+});

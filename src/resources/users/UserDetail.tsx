@@ -8,6 +8,7 @@ import { paths } from '../../routing/paths';
 import { ScreenHeading } from '../shared/ScreenHeading';
 import { AddCreditsCard, ApiKeyCard, CredentialsCard, PasswordCard } from './AccountCards';
 import { BillsHistoryCard, OrderHistoryCard, ServicesPriceCard } from './HistoryCards';
+import { TwoFactorResetCard } from './TwoFactorResetCard';
 import type { UserDetailRecord } from './types';
 import { type DetailNotice, useAccountChange } from './useAccountChange';
 
@@ -27,6 +28,7 @@ export const UserDetail = () => {
     data: record,
     isPending,
     error,
+    refetch,
   } = useGetOne<UserDetailRecord>('users', { id: Number(id) }, { retry: retryUnlessRefused });
   const [notice, setNotice] = useState<DetailNotice | null>(null);
   const change = useAccountChange(record, setNotice);
@@ -74,6 +76,7 @@ export const UserDetail = () => {
         <OrderHistoryCard record={record} />
         <BillsHistoryCard record={record} />
         <ServicesPriceCard record={record} />
+        {record.two_factor && <TwoFactorResetCard record={record} onReset={() => refetch()} />}
       </Box>
     </Box>
   );

@@ -4,6 +4,7 @@ import { backOfficeEn } from './backOfficeMessages';
 import { mergeMessages } from './mergeMessages';
 import { ordersEn } from './orderMessages';
 import { resourceNamesEn } from './resourceNames';
+import { twoFactorEn } from './twoFactorMessages';
 
 /**
  * English texts. Where the spec gives a text, it is here verbatim, Spanish words included
@@ -40,6 +41,8 @@ export const en = {
       password: 'Password',
       submit: 'Get Started',
       to_register: "Don't have an account? Register",
+      otp: 'Authentication code',
+      otp_help: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
     },
     register: {
       title: 'Register',
@@ -98,6 +101,7 @@ export const en = {
   },
   back_office: backOfficeEn,
   order_screens: ordersEn,
+  two_factor: twoFactorEn,
   resources: mergeMessages(
     {
       categories: {

@@ -20,5 +20,8 @@ export const portalPath = (resource: string, id?: Identifier): string =>
 /** Where a signed-in visitor of /auth lands, and where customers are sent from admin screens. */
 export const HOME_OF_SIGNED_IN = portalPath('services');
 
+/** My Profile, where an admin who must turn on two-factor sign-in is held. */
+export const PROFILE_PATH = portalPath('user-profile');
+
 /** Where every unknown path leads. */
 export const FALLBACK_PATH = portalPath('dashboard');

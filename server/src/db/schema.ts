@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -283,3 +284,33 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * One row per change an admin (or the system, with no actor) made: who, from where, what, and
+ * the changed values before and after — never a secret. Rows are only ever added: a trigger
+ * refuses UPDATE and DELETE (migration 0008_audit_log), and the users they name cannot be deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: createdAt(),
+    /** null: the system (a supplier's answer, a job), not a person. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'restrict' }),
+    actorAddress: varchar('actor_address', { length: 64 }),
+    /** What happened, e.g. 'service.updated', 'order.rejected' (see domain/audit/kinds.ts). */
+    kind: varchar('kind', { length: 64 }).notNull(),
+    targetType: varchar('target_type', { length: 32 }).notNull(),
+    targetId: varchar('target_id', { length: 64 }),
+    /** The customer the change concerns, for the user detail's recent entries. */
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+    index('audit_log_target_user_idx').on(t.targetUserId, t.id),
+    index('audit_log_kind_idx').on(t.kind, t.id),
+    index('audit_log_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -3,7 +3,8 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Executor } from '../db/client.js';
 import { recoveryCodes, users } from '../db/schema.js';
-import { ConflictError, InvalidInputError } from './errors.js';
+import { type Actor, recordAudit } from './audit/index.js';
+import { ConflictError, InvalidInputError, NotFoundError } from './errors.js';
 import { sha256 } from './secrets.js';
 import type { UserRow } from './tokens.js';
 
@@ -61,6 +62,7 @@ export async function confirmTwoFactor(
   db: Executor,
   userId: number,
   otp: string,
+  actor: Actor,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
@@ -86,6 +88,13 @@ export async function confirmTwoFactor(
     await tx
       .insert(recoveryCodes)
       .values(codes.map((code) => ({ userId, codeHash: sha256(normalizeRecoveryCode(code)) })));
+    await recordAudit(tx, actor, {
+      kind: 'user.two_factor_enabled',
+      target: { type: 'user', id: userId },
+      targetUserId: userId,
+      before: { two_factor: 'off' },
+      after: { two_factor: 'on' },
+    });
     return codes;
   });
 }
@@ -128,14 +137,58 @@ export async function acceptSecondFactor(
 }
 
 /** Turns two-factor sign-in off, after a valid code (or recovery code) of the user's own. */
-export async function disableTwoFactor(db: Executor, user: UserRow, otp: string): Promise<void> {
+export async function disableTwoFactor(
+  db: Executor,
+  user: UserRow,
+  otp: string,
+  actor: Actor,
+): Promise<void> {
   if (!user.totpSecret) throw new ConflictError('Two-factor sign-in is not on.');
-  if (!(await acceptSecondFactor(db, user, otp))) throw otpError(OTP_INVALID);
-  await clearTwoFactor(db, user.id);
+  await db.transaction(async (tx) => {
+    if (!(await acceptSecondFactor(tx, user, otp))) throw otpError(OTP_INVALID);
+    await clearTwoFactor(tx, user.id);
+    await recordTwoFactorOff(tx, actor, user.id, 'user.two_factor_disabled', 'on');
+  });
+}
+
+export const RESET_OWN_TWO_FACTOR =
+  'Turn your own two-factor sign-in off in My Profile, with a code.';
+
+/**
+ * Another admin's reset of an account's two-factor sign-in (a lost phone). Not one's own: that
+ * takes a code, so a stolen session cannot remove the second factor. Writes an audit row when
+ * there was something to reset.
+ */
+export async function resetTwoFactor(db: Executor, userId: number, actor: Actor): Promise<void> {
+  if (userId === actor.userId) throw InvalidInputError.field('user', RESET_OWN_TWO_FACTOR);
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw new NotFoundError('User');
+    if (user.totpSecret === null && user.totpPendingSecret === null) return;
+    await clearTwoFactor(tx, userId);
+    const was = user.totpSecret === null ? 'being set up' : 'on';
+    await recordTwoFactorOff(tx, actor, userId, 'user.two_factor_reset', was);
+  });
+}
+
+async function recordTwoFactorOff(
+  tx: Executor,
+  actor: Actor,
+  userId: number,
+  kind: 'user.two_factor_disabled' | 'user.two_factor_reset',
+  was: 'on' | 'being set up',
+): Promise<void> {
+  await recordAudit(tx, actor, {
+    kind,
+    target: { type: 'user', id: userId },
+    targetUserId: userId,
+    before: { two_factor: was },
+    after: { two_factor: 'off' },
+  });
 }
 
 /** Removes a user's two-factor sign-in and recovery codes (their own choice, or an admin's reset). */
-export async function clearTwoFactor(db: Executor, userId: number): Promise<void> {
+async function clearTwoFactor(db: Executor, userId: number): Promise<void> {
   await db
     .update(users)
     .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })

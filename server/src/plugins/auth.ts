@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Actor } from '../domain/audit/index.js';
 import { type UserRow, userForToken } from '../domain/tokens.js';
 import { ForbiddenError, UnauthenticatedError } from '../http/errors.js';
 
@@ -30,6 +31,11 @@ function bearerToken(request: FastifyRequest): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
+}
+
+/** Who makes a change through this request, for the audit log: the signed-in user and address. */
+export function currentActor(request: FastifyRequest): Actor {
+  return { userId: currentUser(request).id, address: request.ip };
 }
 
 /** The signed-in user of a request that passed `authenticate`. */

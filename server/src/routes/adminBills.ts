@@ -7,7 +7,7 @@ import { billListView } from '../http/backOfficeViews.js';
 import { laravelPage, pageRequest } from '../http/pagination.js';
 import { recordId } from '../http/params.js';
 import { adminAccess } from '../http/routeAccess.js';
-import { currentUser } from '../plugins/auth.js';
+import { currentActor } from '../plugins/auth.js';
 import { BillChangeBody, BillsQuery, RecordParams } from '../schemas/backOffice.js';
 import { Bill } from '../schemas/bills.js';
 import { errorResponses } from '../schemas/errors.js';
@@ -52,7 +52,7 @@ export default async function adminBillRoutes(app: FastifyInstance): Promise<voi
       if (request.body.status !== false) {
         throw InvalidInputError.field('status', 'A bill can only be canceled: send status false.');
       }
-      const { bill } = await cancelBill(app.db, { billId, actorId: currentUser(request).id });
+      const { bill } = await cancelBill(app.db, { billId, actor: currentActor(request) });
       const user = await findUser(app.db, bill.userId);
       return {
         data: billListView({ ...bill, userEmail: user.email, userName: user.name }),

@@ -12,7 +12,7 @@ import {
 import { orderView } from '../http/orderView.js';
 import { laravelPage, pageRequest } from '../http/pagination.js';
 import { adminAccess } from '../http/routeAccess.js';
-import { currentUser } from '../plugins/auth.js';
+import { currentActor } from '../plugins/auth.js';
 import { errorResponses } from '../schemas/errors.js';
 import { AnsweredOrder, AnswerOrderBody, Order, OrderFilterQuery } from '../schemas/orders.js';
 import { LaravelPage } from '../schemas/paging.js';
@@ -79,7 +79,7 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
       const { status, code, rejected } = request.body;
       const answered = await answerOrder(app.db, {
         orderId,
-        adminId: currentUser(request).id,
+        actor: currentActor(request),
         status,
         code: code ?? null,
         fromHistory: rejected === true,

@@ -9,6 +9,7 @@ import {
 import { serviceView } from '../http/backOfficeViews.js';
 import { recordId } from '../http/params.js';
 import { adminAccess } from '../http/routeAccess.js';
+import { currentActor } from '../plugins/auth.js';
 import {
   RecordParams,
   ServiceBody,
@@ -60,7 +61,7 @@ export default async function adminServiceRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request, reply) => {
-      const service = await createService(app.db, request.body);
+      const service = await createService(app.db, request.body, currentActor(request));
       return reply.code(201).send({ data: serviceView(service) });
     },
   );
@@ -78,7 +79,9 @@ export default async function adminServiceRoutes(app: FastifyInstance): Promise<
     },
     async (request) => {
       const id = recordId(request.params.id, 'Service');
-      return { data: serviceView(await updateService(app.db, id, request.body)) };
+      return {
+        data: serviceView(await updateService(app.db, id, request.body, currentActor(request))),
+      };
     },
   );
 
@@ -94,7 +97,7 @@ export default async function adminServiceRoutes(app: FastifyInstance): Promise<
     },
     async (request) => {
       const id = recordId(request.params.id, 'Service');
-      const removal = await removeService(app.db, id);
+      const removal = await removeService(app.db, id, currentActor(request));
       return {
         data: serviceView(removal.service),
         outcome: removal.outcome,

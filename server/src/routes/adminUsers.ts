@@ -12,7 +12,7 @@ import { billView, userDetailView, userListView } from '../http/backOfficeViews.
 import { laravelPage, pageRequest } from '../http/pagination.js';
 import { recordId } from '../http/params.js';
 import { adminAccess } from '../http/routeAccess.js';
-import { currentUser } from '../plugins/auth.js';
+import { currentActor } from '../plugins/auth.js';
 import { NewUserBody, RecordParams, UserChangeBody } from '../schemas/backOffice.js';
 import { Bill } from '../schemas/bills.js';
 import { errorResponses } from '../schemas/errors.js';
@@ -66,7 +66,7 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      const user = await createCustomer(app.db, request.body);
+      const user = await createCustomer(app.db, request.body, currentActor(request));
       return reply.code(201).send({ data: userListView(user) });
     },
   );
@@ -102,11 +102,10 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
     async (request) => {
       const target = await findUser(app.db, recordId(request.params.id, 'User'));
       const change = readAccountChange(request.body);
-      const actor = currentUser(request);
       const result = await applyAccountChange(app.db, {
         userId: target.id,
         change,
-        actorId: actor.id,
+        actor: currentActor(request),
         actorToken: request.token,
       });
       return {
@@ -129,7 +128,7 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       const id = recordId(request.params.id, 'User');
-      const { user, changed } = await deactivateUser(app.db, id, currentUser(request).id);
+      const { user, changed } = await deactivateUser(app.db, id, currentActor(request));
       return {
         data: userListView(user),
         outcome: 'deactivated',

@@ -9,6 +9,7 @@ import {
 import { categoryView } from '../http/backOfficeViews.js';
 import { recordId } from '../http/params.js';
 import { adminAccess } from '../http/routeAccess.js';
+import { currentActor } from '../plugins/auth.js';
 import { CategoryBody, RecordParams } from '../schemas/backOffice.js';
 import { Category } from '../schemas/catalogue.js';
 import { errorResponses } from '../schemas/errors.js';
@@ -44,7 +45,7 @@ export default async function categoryRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
-      const category = await createCategory(app.db, request.body);
+      const category = await createCategory(app.db, request.body, currentActor(request));
       return reply.code(201).send({ data: categoryView(category) });
     },
   );
@@ -62,7 +63,9 @@ export default async function categoryRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const id = recordId(request.params.id, 'Category');
-      return { data: categoryView(await renameCategory(app.db, id, request.body)) };
+      return {
+        data: categoryView(await renameCategory(app.db, id, request.body, currentActor(request))),
+      };
     },
   );
 
@@ -78,7 +81,7 @@ export default async function categoryRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const id = recordId(request.params.id, 'Category');
-      const category = await deleteCategory(app.db, id);
+      const category = await deleteCategory(app.db, id, currentActor(request));
       return { data: categoryView(category), message: 'The category was deleted.' };
     },
   );

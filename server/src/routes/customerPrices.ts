@@ -4,6 +4,7 @@ import { customerPriceView } from '../http/backOfficeViews.js';
 import { laravelPage, pageRequest } from '../http/pagination.js';
 import { recordId } from '../http/params.js';
 import { adminAccess } from '../http/routeAccess.js';
+import { currentActor } from '../plugins/auth.js';
 import { CustomerPriceBody, RecordParams, UserParams } from '../schemas/backOffice.js';
 import { errorResponses } from '../schemas/errors.js';
 import { DataOf } from '../schemas/fields.js';
@@ -47,6 +48,7 @@ export default async function customerPriceRoutes(app: FastifyInstance): Promise
         rowId: request.params.id,
         bodyId: request.body.id,
         price: request.body.price,
+        actor: currentActor(request),
       });
       return { data: customerPriceView(row) };
     },

@@ -5,6 +5,7 @@ import adminOrderRoutes from './adminOrders.js';
 import adminServiceRoutes from './adminServices.js';
 import adminUserOrderRoutes from './adminUserOrders.js';
 import adminUserRoutes from './adminUsers.js';
+import auditLogRoutes from './auditLog.js';
 import authRoutes from './auth.js';
 import categoryRoutes from './categories.js';
 import customerBillRoutes from './customerBills.js';
@@ -24,7 +25,7 @@ async function customerRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * The admin back office, the order queue and the dashboard: every route here answers 401
+ * The admin back office, the order queue, the dashboard and the audit log: every route here answers 401
  * without a valid token and 403 to a customer. The guard is declared here, once.
  */
 async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -38,6 +39,7 @@ async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminOrderRoutes);
   await app.register(dashboardRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(auditLogRoutes);
 }
 
 /**

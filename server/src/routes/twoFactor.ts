@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  clearTwoFactor,
   confirmTwoFactor,
   disableTwoFactor,
+  resetTwoFactor,
   startTwoFactor,
 } from '../domain/twoFactor.js';
 import { recordId } from '../http/params.js';
 import { adminAccess } from '../http/routeAccess.js';
-import { currentUser } from '../plugins/auth.js';
+import { currentActor, currentUser } from '../plugins/auth.js';
 import { OtpBody, RecoveryCodes, TwoFactorSetUp } from '../schemas/auth.js';
 import { RecordParams } from '../schemas/backOffice.js';
 import { errorResponses } from '../schemas/errors.js';
@@ -51,7 +51,12 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      const codes = await confirmTwoFactor(app.db, currentUser(request).id, request.body.otp);
+      const codes = await confirmTwoFactor(
+        app.db,
+        currentUser(request).id,
+        request.body.otp,
+        currentActor(request),
+      );
       return { data: { recovery_codes: codes } };
     },
   );
@@ -67,7 +72,7 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      await disableTwoFactor(app.db, currentUser(request), request.body.otp);
+      await disableTwoFactor(app.db, currentUser(request), request.body.otp, currentActor(request));
       return reply.code(204).send();
     },
   );
@@ -79,11 +84,12 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
         ...adminAccess,
         summary: 'Reset another account’s two-factor sign-in',
         params: RecordParams,
-        response: { 204: NoContent, ...errorResponses(401, 403, 404) },
+        response: { 204: NoContent, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
-      await clearTwoFactor(app.db, recordId(request.params.id, 'User'));
+      const userId = recordId(request.params.id, 'User');
+      await resetTwoFactor(app.db, userId, currentActor(request));
       return reply.code(204).send();
     },
   );

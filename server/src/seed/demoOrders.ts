@@ -40,7 +40,7 @@ export async function seedDemoOrders(
     const rejected = i % 6 === 5;
     await answerOrder(db, {
       orderId: order.id,
-      adminId: admin.id,
+      actor: { userId: admin.id, address: null },
       status: rejected ? 3 : 4,
       code: rejected ? '' : `${String(10000000 + i * 7331).slice(0, 8)}`,
     });

@@ -50,7 +50,7 @@ describe('getimeiorder', () => {
     const order = await orderOf(reseller);
     await answerOrder(t.db, {
       orderId: order.id,
-      adminId: admin.id,
+      actor: { userId: admin.id, address: null },
       status: 4,
       code: 'NCK: 1234-5678',
     });
@@ -62,7 +62,7 @@ describe('getimeiorder', () => {
     const order = await orderOf(reseller);
     await answerOrder(t.db, {
       orderId: order.id,
-      adminId: admin.id,
+      actor: { userId: admin.id, address: null },
       status: 3,
       code: 'Blacklisted',
     });
@@ -74,7 +74,12 @@ describe('getimeiorder', () => {
 
   it("answers 'Not Found' as the reason of a rejection given without one", async () => {
     const order = await orderOf(reseller);
-    await answerOrder(t.db, { orderId: order.id, adminId: admin.id, status: 3, code: '' });
+    await answerOrder(t.db, {
+      orderId: order.id,
+      actor: { userId: admin.id, address: null },
+      status: 3,
+      code: '',
+    });
     expect((await statusOf(order.id)).json().SUCCESS[0]).toMatchObject({
       STATUS: 3,
       CODE: 'Not Found',
@@ -113,10 +118,15 @@ describe('getimeiorderbulk', () => {
     const done = await orderOf(reseller);
     const rejected = await orderOf(reseller);
     const foreign = await orderOf(stranger);
-    await answerOrder(t.db, { orderId: done.id, adminId: admin.id, status: 4, code: 'CODE-42' });
+    await answerOrder(t.db, {
+      orderId: done.id,
+      actor: { userId: admin.id, address: null },
+      status: 4,
+      code: 'CODE-42',
+    });
     await answerOrder(t.db, {
       orderId: rejected.id,
-      adminId: admin.id,
+      actor: { userId: admin.id, address: null },
       status: 3,
       code: 'Wrong carrier',
     });

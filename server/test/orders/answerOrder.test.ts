@@ -60,7 +60,7 @@ describe('answerOrder', () => {
     const { user, order } = await pendingOrder();
     const done = await answerOrder(t.db, {
       orderId: order.id,
-      adminId: admin.id,
+      actor: { userId: admin.id, address: null },
       status: 4,
       code: ' 1234-5678 ',
     });
@@ -72,7 +72,12 @@ describe('answerOrder', () => {
   it('requires a code to complete an order', async () => {
     const { order } = await pendingOrder();
     const error = await failure(
-      answerOrder(t.db, { orderId: order.id, adminId: admin.id, status: 4, code: '  ' }),
+      answerOrder(t.db, {
+        orderId: order.id,
+        actor: { userId: admin.id, address: null },
+        status: 4,
+        code: '  ',
+      }),
     );
     expect(error).toBeInstanceOf(InvalidInputError);
     expect((error as InvalidInputError).errors).toEqual({ code: ['The code field is required.'] });
@@ -82,7 +87,7 @@ describe('answerOrder', () => {
     const { user, order } = await pendingOrder('12.00');
     const rejected = await answerOrder(t.db, {
       orderId: order.id,
-      adminId: admin.id,
+      actor: { userId: admin.id, address: null },
       status: 3,
       code: '',
     });
@@ -102,7 +107,7 @@ describe('answerOrder', () => {
     const { order } = await pendingOrder();
     const rejected = await answerOrder(t.db, {
       orderId: order.id,
-      adminId: admin.id,
+      actor: { userId: admin.id, address: null },
       status: 3,
       code: 'Blacklisted',
     });
@@ -111,16 +116,30 @@ describe('answerOrder', () => {
 
   it('refuses to answer an order twice', async () => {
     const { order } = await pendingOrder();
-    await answerOrder(t.db, { orderId: order.id, adminId: admin.id, status: 4, code: 'A' });
+    await answerOrder(t.db, {
+      orderId: order.id,
+      actor: { userId: admin.id, address: null },
+      status: 4,
+      code: 'A',
+    });
     const again = await failure(
-      answerOrder(t.db, { orderId: order.id, adminId: admin.id, status: 4, code: 'B' }),
+      answerOrder(t.db, {
+        orderId: order.id,
+        actor: { userId: admin.id, address: null },
+        status: 4,
+        code: 'B',
+      }),
     );
     expect(again).toBeInstanceOf(ConflictError);
     expect(again.message).toBe(
       `Order #${order.id} was already completed; it is not pending any more.`,
     );
     const reject = await failure(
-      answerOrder(t.db, { orderId: order.id, adminId: admin.id, status: 3 }),
+      answerOrder(t.db, {
+        orderId: order.id,
+        actor: { userId: admin.id, address: null },
+        status: 3,
+      }),
     );
     expect(reject.message).toBe(
       `Order #${order.id} was already completed; reject it from the order history to refund it.`,
@@ -129,17 +148,27 @@ describe('answerOrder', () => {
 
   it('rejects a completed order from the history and refunds it once', async () => {
     const { user, order } = await pendingOrder();
-    await answerOrder(t.db, { orderId: order.id, adminId: admin.id, status: 4, code: 'A' });
+    await answerOrder(t.db, {
+      orderId: order.id,
+      actor: { userId: admin.id, address: null },
+      status: 4,
+      code: 'A',
+    });
     const rejected = await answerOrder(t.db, {
       orderId: order.id,
-      adminId: admin.id,
+      actor: { userId: admin.id, address: null },
       status: 3,
       fromHistory: true,
     });
     expect(rejected).toMatchObject({ status: 3, reason: 'Not Found' });
     expect(await credits(user.id)).toBe('50.00');
     const again = await failure(
-      answerOrder(t.db, { orderId: order.id, adminId: admin.id, status: 3, fromHistory: true }),
+      answerOrder(t.db, {
+        orderId: order.id,
+        actor: { userId: admin.id, address: null },
+        status: 3,
+        fromHistory: true,
+      }),
     );
     expect(again).toBeInstanceOf(ConflictError);
     expect(again.message).toBe(`Order #${order.id} was already rejected and refunded.`);
@@ -148,7 +177,11 @@ describe('answerOrder', () => {
 
   it('refuses an unknown order as not found', async () => {
     const error = await failure(
-      answerOrder(t.db, { orderId: 987_654, adminId: admin.id, status: 3 }),
+      answerOrder(t.db, {
+        orderId: 987_654,
+        actor: { userId: admin.id, address: null },
+        status: 3,
+      }),
     );
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error.message).toBe('Order not found.');

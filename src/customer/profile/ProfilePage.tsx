@@ -13,6 +13,7 @@ import { Title, useAuthProvider, useEvent, useGetIdentity, useTranslate } from '
 import type { PortalAuthProvider } from '../../authProvider/authProvider';
 import type { AuthResponse } from '../../types';
 import { ApiCredentials } from './ApiCredentials';
+import { TwoFactorCard } from './TwoFactorCard';
 
 /**
  * My Profile: reloads GET /profile on every opening, then shows the name, the credits and
@@ -27,6 +28,7 @@ export const ProfilePage = () => {
   });
   const [profile, setProfile] = useState<AuthResponse | null>(null);
   const [loading, setLoading] = useState(true);
+  const [loads, setLoads] = useState(0);
 
   useEffect(() => {
     if (!authProvider) return;
@@ -45,7 +47,7 @@ export const ProfilePage = () => {
     return () => {
       open = false;
     };
-  }, [authProvider, refreshIdentity]);
+  }, [authProvider, refreshIdentity, loads]);
 
   const user = profile?.user;
 
@@ -81,6 +83,13 @@ export const ProfilePage = () => {
             serviceUrl={profile.service_url}
             username={user.name}
           />
+          {user.admin && (
+            <TwoFactorCard
+              enabled={user.two_factor === true}
+              required={profile.two_factor_required}
+              onChange={() => setLoads((count) => count + 1)}
+            />
+          )}
         </Stack>
       )}
     </Box>

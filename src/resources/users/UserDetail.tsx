@@ -8,6 +8,7 @@ import { portalPath } from '../../routing/paths';
 import { ScreenHeading } from '../shared/ScreenHeading';
 import { AddCreditsCard, ApiKeyCard, CredentialsCard, PasswordCard } from './AccountCards';
 import { BillsHistoryCard, OrderHistoryCard, ServicesPriceCard } from './HistoryCards';
+import { TwoFactorResetCard } from './TwoFactorResetCard';
 import type { UserDetailRecord } from './types';
 import { type DetailNotice, useAccountChange } from './useAccountChange';
 
@@ -29,6 +30,7 @@ export const UserDetail = () => {
     data: record,
     isPending,
     error,
+    refetch,
   } = useGetOne<UserDetailRecord>(
     'admin-users',
     { id: Number(id) },
@@ -80,6 +82,7 @@ export const UserDetail = () => {
         <OrderHistoryCard record={record} />
         <BillsHistoryCard record={record} />
         <ServicesPriceCard record={record} />
+        {record.two_factor && <TwoFactorResetCard record={record} onReset={() => refetch()} />}
       </Box>
     </Box>
   );

@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import { users } from '../../db/schema.js';
+import { type Actor, recordAudit, recordUpdate } from '../audit/index.js';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js';
+import { fromCents, toCents } from '../money.js';
 import { hashPassword } from '../passwords.js';
 import { newApiKey } from '../secrets.js';
 import { revokeUserTokens, type UserRow } from '../tokens.js';
@@ -112,51 +114,86 @@ async function updateUser(
 }
 
 /**
- * Applies one change to an account. A new API key replaces the old one at once; a new password
- * signs the user out everywhere (except the admin's own session when they change their own).
+ * Applies one change to an account, with its audit row, in one transaction. A new API key
+ * replaces the old one at once; a new password signs the user out everywhere (except the
+ * admin's own session when they change their own).
  */
 export async function applyAccountChange(
   db: Executor,
-  input: { userId: number; change: AccountChange; actorId: number; actorToken: string | null },
+  input: { userId: number; change: AccountChange; actor: Actor; actorToken: string | null },
 ): Promise<AccountChangeResult> {
-  const { userId, change } = input;
-  switch (change.kind) {
-    case 'api_key':
-      return {
-        user: await updateUser(db, userId, { apiKey: newApiKey() }),
-        message: 'A new API key was generated; the old one no longer works.',
-      };
-    case 'credits': {
-      const { bill } = await topUp(db, { userId, amount: change.amount, actorId: input.actorId });
-      const [user] = await db.select().from(users).where(eq(users.id, userId));
-      if (!user) throw new NotFoundError('User');
-      return { user, bill, message: `${change.amount} credits were added.` };
-    }
-    case 'credentials': {
-      if (await emailTaken(db, change.email, userId)) {
-        throw InvalidInputError.field('email', 'The email has already been taken.');
+  const { userId, change, actor } = input;
+  const target = { type: 'user', id: userId } as const;
+  // Hashing is slow: done before the transaction opens, so no row stays locked meanwhile.
+  const passwordHash = change.kind === 'password' ? await hashPassword(change.password) : '';
+  return db.transaction(async (tx) => {
+    switch (change.kind) {
+      case 'api_key': {
+        const user = await updateUser(tx, userId, { apiKey: newApiKey() });
+        await recordAudit(tx, actor, {
+          kind: 'user.api_key_regenerated',
+          target,
+          targetUserId: userId,
+          after: { api_key: 'regenerated' },
+        });
+        return { user, message: 'A new API key was generated; the old one no longer works.' };
       }
-      try {
-        const user = await updateUser(db, userId, { name: change.name, email: change.email });
-        return { user, message: 'The name and email were saved.' };
-      } catch (error) {
-        if (isUniqueViolation(error, 'users_email_unique')) {
+      case 'credits': {
+        const { bill, balance } = await topUp(tx, {
+          userId,
+          amount: change.amount,
+          actorId: actor.userId,
+        });
+        await recordAudit(tx, actor, {
+          kind: 'credits.added',
+          target: { type: 'bill', id: bill.id },
+          targetUserId: userId,
+          before: { credits: fromCents(toCents(balance) - toCents(change.amount)) },
+          after: { credits: balance },
+        });
+        const [user] = await tx.select().from(users).where(eq(users.id, userId));
+        if (!user) throw new NotFoundError('User');
+        return { user, bill, message: `${change.amount} credits were added.` };
+      }
+      case 'credentials': {
+        const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        if (!current) throw new NotFoundError('User');
+        if (await emailTaken(tx, change.email, userId)) {
           throw InvalidInputError.field('email', 'The email has already been taken.');
         }
-        throw error;
+        const user = await updateUser(tx, userId, {
+          name: change.name,
+          email: change.email,
+        }).catch((error: unknown) => {
+          if (isUniqueViolation(error, 'users_email_unique')) {
+            throw InvalidInputError.field('email', 'The email has already been taken.');
+          }
+          throw error;
+        });
+        await recordUpdate(tx, actor, {
+          kind: 'user.credentials_changed',
+          target,
+          targetUserId: userId,
+          before: { name: current.name, email: current.email },
+          after: { name: user.name, email: user.email },
+        });
+        return { user, message: 'The name and email were saved.' };
       }
-    }
-    case 'password': {
-      const passwordHash = await hashPassword(change.password);
-      return db.transaction(async (tx) => {
+      case 'password': {
         const user = await updateUser(tx, userId, { passwordHash });
-        const keep = userId === input.actorId ? (input.actorToken ?? undefined) : undefined;
+        const keep = userId === actor.userId ? (input.actorToken ?? undefined) : undefined;
         await revokeUserTokens(tx, userId, keep);
+        await recordAudit(tx, actor, {
+          kind: 'user.password_changed',
+          target,
+          targetUserId: userId,
+          after: { password: 'changed' },
+        });
         return {
           user,
           message: 'The password was changed and the user was signed out everywhere.',
         };
-      });
+      }
     }
-  }
+  });
 }

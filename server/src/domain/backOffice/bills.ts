@@ -1,8 +1,10 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bills, users } from '../../db/schema.js';
+import { type Actor, recordAudit } from '../audit/index.js';
 import { InsufficientCreditsError, moveCredits } from '../credits.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
+import { fromCents, toCents } from '../money.js';
 import type { Page, PageRequest } from '../paging.js';
 
 export type BillRow = typeof bills.$inferSelect;
@@ -56,12 +58,13 @@ export const BILL_ALREADY_CANCELED = 'This bill is already canceled.';
 
 /**
  * Cancels a mistaken top-up: the bill becomes canceled and its amount leaves the balance, with a
- * ledger row, in one transaction. The bill row is locked first, so two clicks cancel once; if
- * the customer has already spent the credits the balance cannot go below zero and it is refused.
+ * ledger row and an audit row, in one transaction. The bill row is locked first, so two clicks
+ * cancel once; if the customer has already spent the credits the balance cannot go below zero
+ * and it is refused.
  */
 export async function cancelBill(
   db: Executor,
-  input: { billId: number; actorId: number },
+  input: { billId: number; actor: Actor },
 ): Promise<{ bill: BillRow; balance: string }> {
   return db.transaction(async (tx) => {
     const [bill] = await tx.select().from(bills).where(eq(bills.id, input.billId)).for('update');
@@ -74,7 +77,7 @@ export async function cancelBill(
         delta: `-${bill.amount}`,
         kind: 'top_up_reversal',
         billId: bill.id,
-        actorId: input.actorId,
+        actorId: input.actor.userId,
       });
     } catch (error) {
       if (error instanceof InsufficientCreditsError) {
@@ -90,6 +93,13 @@ export async function cancelBill(
       .set({ status: false, updatedAt: sql`now()` })
       .where(eq(bills.id, bill.id))
       .returning();
+    await recordAudit(tx, input.actor, {
+      kind: 'bill.canceled',
+      target: { type: 'bill', id: bill.id },
+      targetUserId: bill.userId,
+      before: { status: true, credits: fromCents(toCents(balance) + toCents(bill.amount)) },
+      after: { status: false, credits: balance },
+    });
     return { bill: canceled ?? { ...bill, status: false }, balance };
   });
 }

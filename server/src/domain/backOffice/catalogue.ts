@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/pgErrors.js';
 import { categories, orders, services } from '../../db/schema.js';
+import { type Actor, type AuditValues, recordAudit, recordUpdate } from '../audit/index.js';
 import { type FieldErrors, NotFoundError } from '../errors.js';
 import { addError, readAmount, readId, readText, throwIfErrors } from './input.js';
 
@@ -131,16 +132,40 @@ async function writeGuarded<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createService(db: Executor, input: ServiceInput): Promise<CatalogueService> {
+/** A service as the audit log records it. */
+const auditedService = (service: CatalogueService): AuditValues => ({
+  name: service.name,
+  price: service.price,
+  cost: service.cost,
+  tier: service.tier,
+  category_id: service.categoryId,
+  active: service.active,
+});
+
+const serviceTarget = (id: number) => ({ type: 'service', id }) as const;
+
+export async function createService(
+  db: Executor,
+  input: ServiceInput,
+  actor: Actor,
+): Promise<CatalogueService> {
   const values = await readService(db, input, false);
-  const [created] = await writeGuarded(() =>
-    db
-      .insert(services)
-      .values(values as typeof services.$inferInsert)
-      .returning({ id: services.id }),
-  );
-  if (!created) throw new Error('service not created');
-  return mustFind(db, created.id);
+  return db.transaction(async (tx) => {
+    const [created] = await writeGuarded(() =>
+      tx
+        .insert(services)
+        .values(values as typeof services.$inferInsert)
+        .returning({ id: services.id }),
+    );
+    if (!created) throw new Error('service not created');
+    const service = await mustFind(tx, created.id);
+    await recordAudit(tx, actor, {
+      kind: 'service.created',
+      target: serviceTarget(service.id),
+      after: auditedService(service),
+    });
+    return service;
+  });
 }
 
 /** Changes a service that is still on sale; a retired one is not found. */
@@ -148,17 +173,32 @@ export async function updateService(
   db: Executor,
   id: number,
   input: ServiceInput,
+  actor: Actor,
 ): Promise<CatalogueService> {
   const values = await readService(db, input, true);
-  const updated = await writeGuarded(() =>
-    db
-      .update(services)
-      .set({ ...values, updatedAt: sql`now()` })
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: services.id })
+      .from(services)
       .where(and(eq(services.id, id), eq(services.active, true)))
-      .returning({ id: services.id }),
-  );
-  if (updated.length === 0) throw new NotFoundError('Service');
-  return mustFind(db, id);
+      .for('update');
+    if (!locked) throw new NotFoundError('Service');
+    const before = await mustFind(tx, id);
+    await writeGuarded(() =>
+      tx
+        .update(services)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(services.id, id)),
+    );
+    const after = await mustFind(tx, id);
+    await recordUpdate(tx, actor, {
+      kind: 'service.updated',
+      target: serviceTarget(id),
+      before: auditedService(before),
+      after: auditedService(after),
+    });
+    return after;
+  });
 }
 
 export type ServiceRemoval =
@@ -171,7 +211,11 @@ export type ServiceRemoval =
  * orders keep their history. The service row is locked so an order placed meanwhile (which
  * locks it as a foreign key) is seen.
  */
-export async function removeService(db: Executor, id: number): Promise<ServiceRemoval> {
+export async function removeService(
+  db: Executor,
+  id: number,
+  actor: Actor,
+): Promise<ServiceRemoval> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ id: services.id })
@@ -190,9 +234,20 @@ export async function removeService(db: Executor, id: number): Promise<ServiceRe
         .update(services)
         .set({ active: false, updatedAt: sql`now()` })
         .where(eq(services.id, id));
+      await recordAudit(tx, actor, {
+        kind: 'service.retired',
+        target: serviceTarget(id),
+        before: { active: true },
+        after: { active: false },
+      });
       return { outcome: 'retired', service: { ...service, active: false } };
     }
     await tx.delete(services).where(eq(services.id, id));
+    await recordAudit(tx, actor, {
+      kind: 'service.deleted',
+      target: serviceTarget(id),
+      before: auditedService(service),
+    });
     return { outcome: 'deleted', service };
   });
 }

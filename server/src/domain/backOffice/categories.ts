@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, services } from '../../db/schema.js';
+import { type Actor, recordAudit, recordUpdate } from '../audit/index.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
 import { readText, throwIfErrors } from './input.js';
 
@@ -17,28 +18,50 @@ export async function listCategories(db: Executor): Promise<CategoryRow[]> {
   return db.select().from(categories).orderBy(asc(categories.name), asc(categories.id));
 }
 
-export async function createCategory(db: Executor, input: { name: unknown }): Promise<CategoryRow> {
-  const [created] = await db
-    .insert(categories)
-    .values({ name: readName(input.name) })
-    .returning();
-  if (!created) throw new Error('category not created');
-  return created;
+const categoryTarget = (id: number) => ({ type: 'category', id }) as const;
+
+export async function createCategory(
+  db: Executor,
+  input: { name: unknown },
+  actor: Actor,
+): Promise<CategoryRow> {
+  const name = readName(input.name);
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(categories).values({ name }).returning();
+    if (!created) throw new Error('category not created');
+    await recordAudit(tx, actor, {
+      kind: 'category.created',
+      target: categoryTarget(created.id),
+      after: { name: created.name },
+    });
+    return created;
+  });
 }
 
 export async function renameCategory(
   db: Executor,
   id: number,
   input: { name: unknown },
+  actor: Actor,
 ): Promise<CategoryRow> {
   const name = readName(input.name);
-  const [updated] = await db
-    .update(categories)
-    .set({ name, updatedAt: sql`now()` })
-    .where(eq(categories.id, id))
-    .returning();
-  if (!updated) throw new NotFoundError('Category');
-  return updated;
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+    if (!current) throw new NotFoundError('Category');
+    const [updated] = await tx
+      .update(categories)
+      .set({ name, updatedAt: sql`now()` })
+      .where(eq(categories.id, id))
+      .returning();
+    if (!updated) throw new NotFoundError('Category');
+    await recordUpdate(tx, actor, {
+      kind: 'category.renamed',
+      target: categoryTarget(id),
+      before: { name: current.name },
+      after: { name: updated.name },
+    });
+    return updated;
+  });
 }
 
 export const CATEGORY_IN_USE =
@@ -48,7 +71,7 @@ export const CATEGORY_IN_USE =
  * Deletes a category without services. Services keep their category (the foreign key restricts
  * it), so a category that still has any, retired ones included, is refused as an invalid input.
  */
-export async function deleteCategory(db: Executor, id: number): Promise<CategoryRow> {
+export async function deleteCategory(db: Executor, id: number, actor: Actor): Promise<CategoryRow> {
   return db.transaction(async (tx) => {
     const [category] = await tx
       .select()
@@ -63,6 +86,11 @@ export async function deleteCategory(db: Executor, id: number): Promise<Category
       .limit(1);
     if (inUse) throw InvalidInputError.field('category', CATEGORY_IN_USE);
     await tx.delete(categories).where(eq(categories.id, id));
+    await recordAudit(tx, actor, {
+      kind: 'category.deleted',
+      target: categoryTarget(id),
+      before: { name: category.name },
+    });
     return category;
   });
 }

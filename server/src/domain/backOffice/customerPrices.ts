@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, services, userServicePrices } from '../../db/schema.js';
+import { type Actor, recordUpdate } from '../audit/index.js';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js';
 import type { Page, PageRequest } from '../paging.js';
 import { customerPrice } from '../prices.js';
@@ -77,13 +78,14 @@ export async function customerPricesPage(
 }
 
 /**
- * Sets what one customer pays for one active service. The row is upserted (one per pair, by a
- * unique index, so two saves at once leave one row); a price equal to the list price removes
- * it, so the customer follows later changes of the list price again.
+ * Sets what one customer pays for one active service, with its audit row (the price before and
+ * after, and whether it is the customer's own), in one transaction. The row is upserted (one per
+ * pair, by a unique index, so two saves at once leave one row); a price equal to the list price
+ * removes it, so the customer follows later changes of the list price again.
  */
 export async function setCustomerPrice(
   db: Executor,
-  input: { rowId: string; bodyId?: unknown; price: unknown },
+  input: { rowId: string; bodyId?: unknown; price: unknown; actor: Actor },
 ): Promise<CustomerPriceRow> {
   const pair = parsePriceRowId(input.rowId);
   if (!pair) throw new NotFoundError('Price');
@@ -97,27 +99,35 @@ export async function setCustomerPrice(
   await findUser(db, userId).catch(() => {
     throw new NotFoundError('Price');
   });
-  const [service] = await db
-    .select({ price: services.price })
-    .from(services)
-    .where(and(eq(services.id, serviceId), eq(services.active, true)));
-  if (!service) throw new NotFoundError('Price');
-  const samePair = and(
-    eq(userServicePrices.userId, userId),
-    eq(userServicePrices.serviceId, serviceId),
-  );
-  if (Number(service.price) === Number(price)) {
-    await db.delete(userServicePrices).where(samePair);
-  } else {
-    await db
-      .insert(userServicePrices)
-      .values({ userId, serviceId, price: price as string })
-      .onConflictDoUpdate({
-        target: [userServicePrices.userId, userServicePrices.serviceId],
-        set: { price: price as string, updatedAt: sql`now()` },
-      });
-  }
-  const [row] = await priceRows(db, userId).where(eq(services.id, serviceId));
-  if (!row) throw new NotFoundError('Price');
-  return toRow(userId, row);
+  return db.transaction(async (tx) => {
+    const [before] = await priceRows(tx, userId).where(
+      and(eq(services.id, serviceId), eq(services.active, true)),
+    );
+    if (!before) throw new NotFoundError('Price');
+    const samePair = and(
+      eq(userServicePrices.userId, userId),
+      eq(userServicePrices.serviceId, serviceId),
+    );
+    if (Number(before.listPrice) === Number(price)) {
+      await tx.delete(userServicePrices).where(samePair);
+    } else {
+      await tx
+        .insert(userServicePrices)
+        .values({ userId, serviceId, price: price as string })
+        .onConflictDoUpdate({
+          target: [userServicePrices.userId, userServicePrices.serviceId],
+          set: { price: price as string, updatedAt: sql`now()` },
+        });
+    }
+    const [row] = await priceRows(tx, userId).where(eq(services.id, serviceId));
+    if (!row) throw new NotFoundError('Price');
+    await recordUpdate(tx, input.actor, {
+      kind: 'customer_price.set',
+      target: { type: 'customer_price', id: priceRowId(userId, serviceId) },
+      targetUserId: userId,
+      before: { price: before.price, custom: before.custom },
+      after: { price: row.price, custom: row.custom },
+    });
+    return toRow(userId, row);
+  });
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bills, orders, services, users } from '../../db/schema.js';
+import { type Actor, recordAudit } from '../audit/index.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
 import type { Page, PageRequest } from '../paging.js';
 import { newApiKey } from '../secrets.js';
@@ -93,12 +94,29 @@ export interface NewCustomer {
 }
 
 /** An admin creates a customer account (never an admin); all field errors at once. */
-export async function createCustomer(db: Executor, input: NewCustomer): Promise<UserRow> {
+export async function createCustomer(
+  db: Executor,
+  input: NewCustomer,
+  actor: Actor,
+): Promise<UserRow> {
   const errors = passwordErrors(input.password, input.c_password);
   if (input.name.trim() === '') errors.name = ['The name field is required.'];
   if (await emailTaken(db, input.email)) errors.email = ['The email has already been taken.'];
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
-  return createUser(db, { name: input.name, email: input.email, password: input.password });
+  return db.transaction(async (tx) => {
+    const user = await createUser(tx, {
+      name: input.name,
+      email: input.email,
+      password: input.password,
+    });
+    await recordAudit(tx, actor, {
+      kind: 'user.created',
+      target: { type: 'user', id: user.id },
+      targetUserId: user.id,
+      after: { name: user.name, email: user.email, admin: user.admin },
+    });
+    return user;
+  });
 }
 
 export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
@@ -117,9 +135,9 @@ export interface Deactivation {
 export async function deactivateUser(
   db: Executor,
   id: number,
-  actorId: number,
+  actor: Actor,
 ): Promise<Deactivation> {
-  if (id === actorId) throw InvalidInputError.field('user', CANNOT_DEACTIVATE_SELF);
+  if (id === actor.userId) throw InvalidInputError.field('user', CANNOT_DEACTIVATE_SELF);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
@@ -128,6 +146,13 @@ export async function deactivateUser(
       .returning();
     if (!updated) return { user: await findUser(tx, id), changed: false };
     await revokeUserTokens(tx, id);
+    await recordAudit(tx, actor, {
+      kind: 'user.deactivated',
+      target: { type: 'user', id },
+      targetUserId: id,
+      before: { active: true },
+      after: { active: false, api_key: 'regenerated' },
+    });
     return { user: updated, changed: true };
   });
 }

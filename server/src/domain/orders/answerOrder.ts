@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
+import { type Actor, recordUpdate } from '../audit/index.js';
 import { moveCredits } from '../credits.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
 import {
@@ -13,7 +14,8 @@ import {
 
 export interface AnswerOrderInput {
   orderId: number;
-  adminId: number;
+  /** The admin answering; null when the system answers (a supplier's result). */
+  actor: Actor | null;
   /** 4: completed with `code`; 3: rejected with `code` as the reason, price refunded. */
   status: typeof ORDER_REJECTED | typeof ORDER_COMPLETED;
   code?: string | null;
@@ -43,12 +45,33 @@ function refusal(order: OrderRow, input: AnswerOrderInput): string | undefined {
   return `${already}.`;
 }
 
+/** The answer's audit row: the order's status, code and reason before and after. */
+async function recordAnswer(
+  tx: Executor,
+  actor: Actor | null,
+  before: OrderRow,
+  after: OrderRow,
+): Promise<void> {
+  const audited = (order: OrderRow) => ({
+    status: order.status,
+    code: order.code,
+    reason: order.reason,
+  });
+  await recordUpdate(tx, actor, {
+    kind: after.status === ORDER_COMPLETED ? 'order.completed' : 'order.rejected',
+    target: { type: 'order', id: after.id },
+    targetUserId: after.userId,
+    before: audited(before),
+    after: audited(after),
+  });
+}
+
 /**
  * An admin's answer to an order, given once: pending → 4 with a code; pending → 3 with a reason
  * ('Not Found' when empty) and the price refunded; from the history, completed → 3 with the
  * refund. The order's row is locked first, so two admins (or a double click) on the same order
  * give one result and one refund: the second sees the first's answer and is refused as a
- * conflict.
+ * conflict. The audit row is written in the same transaction.
  */
 export async function answerOrder(db: Database, input: AnswerOrderInput): Promise<OrderRow> {
   const code = input.code?.trim() ?? '';
@@ -64,7 +87,11 @@ export async function answerOrder(db: Database, input: AnswerOrderInput): Promis
     if (!order) throw new NotFoundError('Order');
     const refused = refusal(order, input);
     if (refused) throw new ConflictError(refused);
-    const answered = { answeredAt: sql`now()`, answeredBy: input.adminId, updatedAt: sql`now()` };
+    const answered = {
+      answeredAt: sql`now()`,
+      answeredBy: input.actor?.userId ?? null,
+      updatedAt: sql`now()`,
+    };
     if (input.status === ORDER_COMPLETED) {
       const [updated] = await tx
         .update(orders)
@@ -72,6 +99,7 @@ export async function answerOrder(db: Database, input: AnswerOrderInput): Promis
         .where(eq(orders.id, order.id))
         .returning();
       if (!updated) throw new NotFoundError('Order');
+      await recordAnswer(tx, input.actor, order, updated);
       return updated;
     }
     const [updated] = await tx
@@ -89,8 +117,9 @@ export async function answerOrder(db: Database, input: AnswerOrderInput): Promis
       delta: order.price,
       kind: 'order_refund',
       orderId: order.id,
-      actorId: input.adminId,
+      actorId: input.actor?.userId ?? null,
     });
+    await recordAnswer(tx, input.actor, order, updated);
     return updated;
   });
 }

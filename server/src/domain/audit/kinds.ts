@@ -1,0 +1,31 @@
+/**
+ * Every kind of change the audit log records, as `target.what`. The list is the contract of
+ * `GET /api/audit_log?kind=` (an unknown kind is a 422) and of the screen's filter.
+ */
+export const AUDIT_KINDS = [
+  'user.created',
+  'credits.added',
+  'user.api_key_regenerated',
+  'user.credentials_changed',
+  'user.password_changed',
+  'user.deactivated',
+  'user.two_factor_enabled',
+  'user.two_factor_disabled',
+  'user.two_factor_reset',
+  'bill.canceled',
+  'service.created',
+  'service.updated',
+  'service.retired',
+  'service.deleted',
+  'category.created',
+  'category.renamed',
+  'category.deleted',
+  'customer_price.set',
+  'order.completed',
+  'order.rejected',
+] as const;
+
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** What a row is about: the `target_type` column. */
+export type AuditTargetType = 'user' | 'bill' | 'service' | 'category' | 'customer_price' | 'order';

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Chip, LinearProgress, Stack } from '@mui/material';
 import { useState } from 'react';
-import { HttpError, useGetOne, useRequireAccess, useTranslate } from 'react-admin';
+import { HttpError, useGetIdentity, useGetOne, useRequireAccess, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useErrorText } from '../../i18n/useErrorText';
 import { portalPath } from '../../routing/paths';
@@ -36,6 +36,7 @@ export const UserDetail = () => {
     { id: Number(id) },
     { retry: retryUnlessRefused, enabled: !isCheckingAccess },
   );
+  const { identity } = useGetIdentity();
   const [notice, setNotice] = useState<DetailNotice | null>(null);
   const change = useAccountChange(record, setNotice);
 
@@ -82,7 +83,10 @@ export const UserDetail = () => {
         <OrderHistoryCard record={record} />
         <BillsHistoryCard record={record} />
         <ServicesPriceCard record={record} />
-        {record.two_factor && <TwoFactorResetCard record={record} onReset={() => refetch()} />}
+        {/* One's own two-factor sign-in is turned off in My Profile, with a code. */}
+        {record.two_factor && record.id !== identity?.id && (
+          <TwoFactorResetCard record={record} onReset={() => refetch()} />
+        )}
       </Box>
     </Box>
   );

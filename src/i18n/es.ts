@@ -1,7 +1,9 @@
 import { backOfficeEs } from './backOfficeMessages';
 import type { Messages } from './en';
+import { mergeMessages } from './mergeMessages';
 import { ordersEs } from './orderMessages';
 import { raSpanish } from './raSpanish';
+import { resourceFieldsEs } from './resourceFields';
 
 /** Spanish texts: every key of `en`, react-admin's own included. */
 export const es: Messages = {
@@ -104,7 +106,7 @@ export const es: Messages = {
   },
   back_office: backOfficeEs,
   order_screens: ordersEs,
-  resources: {
+  resources: mergeMessages(resourceFieldsEs, {
     categories: {
       name: 'Categoría |||| Categorías',
       fields: { id: 'ID', name: 'Nombre' },
@@ -121,10 +123,7 @@ export const es: Messages = {
         name: 'Nombre',
         email: 'Correo electrónico',
         credits: 'Créditos',
-        password: 'Contraseña',
-        c_password: 'Confirmar contraseña',
       },
-      create_fields: { email: 'correo electrónico' },
       detail: {
         change_api_key: 'Cambiar la clave de la API',
         add_credits: 'Añadir créditos',
@@ -202,5 +201,5 @@ export const es: Messages = {
     },
     my_orders: { name: 'Ordenes' },
     my_bills: { name: 'Facturas' },
-  },
+  }),
 };

@@ -27,7 +27,7 @@ export const UserDetail = () => {
     data: record,
     isPending,
     error,
-  } = useGetOne<UserDetailRecord>('users', { id: Number(id) }, { retry: retryUnlessRefused });
+  } = useGetOne<UserDetailRecord>('admin-user', { id: Number(id) }, { retry: retryUnlessRefused });
   const [notice, setNotice] = useState<DetailNotice | null>(null);
   const change = useAccountChange(record, setNotice);
 

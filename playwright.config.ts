@@ -37,6 +37,9 @@ export default defineConfig({
       DEMO_SEED: 'true',
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // A second admin of its own for the two-factor journey (e2e/two-factor.spec.ts).
+      ADMIN_EMAIL: 'second.admin@example.com',
+      ADMIN_PASSWORD: 'second-admin-1',
     },
   },
 });

@@ -8,8 +8,12 @@ import type { Account } from '@schemas/users';
 
 export type Role = 'admin' | 'customer';
 
-/** The signed-in account: the fields of the server's account the client keeps. */
-export type User = Pick<Account, 'id' | 'name' | 'email' | 'credits' | 'api_key' | 'admin'>;
+/**
+ * The signed-in account: the fields of the server's account the client keeps (`two_factor`
+ * only matters on My Profile, so fixtures may leave it out).
+ */
+export type User = Pick<Account, 'id' | 'name' | 'email' | 'credits' | 'api_key' | 'admin'> &
+  Partial<Pick<Account, 'two_factor'>>;
 
 /** Body of POST /login, POST /regis and GET /profile, with the account fields the client keeps. */
 export type AuthResponse = Omit<Session, 'user'> & { user: User };

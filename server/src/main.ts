@@ -21,10 +21,11 @@ async function main(): Promise<void> {
   config.clientDir ??= defaultClientDir();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  // The demo first: it seeds only an empty database, and ADMIN_EMAIL's admin must not keep it out.
+  if (config.demoSeed) await seedDemo(database.db);
   if (config.adminEmail && config.adminPassword) {
     await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
   }
-  if (config.demoSeed) await seedDemo(database.db);
   const showDemo =
     config.demoSeed && (await findUserByEmail(database.db, DEMO_ADMIN.email)) !== undefined;
 

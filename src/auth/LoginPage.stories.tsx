@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpError } from 'react-admin';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { NETWORK_ERROR_MESSAGE } from '../dataProvider/httpClient';
+import { NETWORK_ERROR_MESSAGE, toValidationErrorBody } from '../dataProvider/httpClient';
+import { storyAdmin } from '../stories/fixtures';
 import { StoryWrapper } from '../stories/StoryWrapper';
-import type { User } from '../types';
+import type { Credentials, User } from '../types';
 
 const meta = {
   title: 'Auth/Login',
@@ -94,6 +95,44 @@ export const SignsInToThePortal: Story = {
       {},
       { timeout: 5000 },
     );
+    await waitFor(() => expect(name).toHaveTextContent('SHOP ADMIN'));
+  },
+};
+
+const codeRefusal = (message: string) =>
+  new HttpError(
+    message,
+    422,
+    toValidationErrorBody({ message, errors: { otp: [message] } }, message),
+  );
+
+/** An admin with two-factor sign-in: the password alone is answered 422 on `otp`. */
+const twoFactorLogin = async ({ otp }: Credentials): Promise<User> => {
+  if (otp === undefined) throw codeRefusal('Enter the 6-digit code from your authenticator app.');
+  if (otp !== '123456') throw codeRefusal('The code is not valid.');
+  return storyAdmin;
+};
+
+export const AsksForTheAuthenticationCode: Story = {
+  args: { auth: { login: twoFactorLogin } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText('Authentication code')).toBeNull();
+    await signIn(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Enter the 6-digit code from your authenticator app.',
+    );
+    const code = canvas.getByLabelText('Authentication code');
+    await expect(code).toHaveFocus();
+    await userEvent.type(code, '654321');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The code is not valid.');
+    // The email and password stay; a right code signs in.
+    await expect(canvas.getByLabelText('Email')).toHaveValue('carla@example.com');
+    await userEvent.clear(canvas.getByLabelText('Authentication code'));
+    await userEvent.type(canvas.getByLabelText('Authentication code'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Started' }));
+    const name = await canvas.findByTestId('sidebar-user-name', {}, { timeout: 5000 });
     await waitFor(() => expect(name).toHaveTextContent('SHOP ADMIN'));
   },
 };

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { validationFailureOf } from '../dataProvider/validationError';
 import { useErrorText } from '../i18n/useErrorText';
 import { paths } from '../routing/paths';
 import type { Credentials } from '../types';
@@ -11,7 +12,8 @@ import { nextPathAfterLogin } from './nextPath';
 
 /**
  * Sign-in: email, password, 'Get Started'. No client-side validation; the server's message
- * (or the network error) shows above the fields until any input changes.
+ * (or the network error) shows above the fields until any input changes. An account with
+ * two-factor sign-in is answered 422 on `otp`: the form then asks for the code as well.
  */
 export const LoginPage = () => {
   const translate = useTranslate();
@@ -21,6 +23,7 @@ export const LoginPage = () => {
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [asksForCode, setAsksForCode] = useState(false);
 
   const change = (field: keyof Credentials) => (event: ChangeEvent<HTMLInputElement>) => {
     setCredentials((current) => ({ ...current, [field]: event.target.value }));
@@ -32,9 +35,15 @@ export const LoginPage = () => {
     setError(null);
     setSubmitting(true);
     try {
-      await login(credentials, nextPathAfterLogin(location.state));
+      const { otp, ...withoutCode } = credentials;
+      await login(
+        asksForCode ? { ...withoutCode, otp } : withoutCode,
+        nextPathAfterLogin(location.state),
+      );
     } catch (failure) {
-      setError(errorText(failure));
+      const codeProblem = validationFailureOf(failure)?.fields.otp;
+      if (codeProblem) setAsksForCode(true);
+      setError(codeProblem ? errorText(new Error(codeProblem)) : errorText(failure));
       setSubmitting(false);
     }
   };
@@ -69,6 +78,21 @@ export const LoginPage = () => {
           margin="normal"
           fullWidth
         />
+        {asksForCode && (
+          <TextField
+            name="otp"
+            autoComplete="one-time-code"
+            label={translate('auth.login.otp')}
+            helperText={translate('auth.login.otp_help')}
+            value={credentials.otp ?? ''}
+            onChange={change('otp')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 32 } }}
+            variant="outlined"
+            margin="normal"
+            autoFocus
+            fullWidth
+          />
+        )}
         <Button
           type="submit"
           variant="contained"

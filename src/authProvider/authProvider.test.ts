@@ -36,6 +36,26 @@ describe('authProvider.login', () => {
     );
     expect(Cookies.get('token')).toBeUndefined();
   });
+
+  it('sends the authentication code of a two-factor account', async () => {
+    const { requests } = mockFetch(signedIn(adminUser));
+    await authProvider.login({ email: 'admin@example.com', password: 'password', otp: '123456' });
+    expect(requests[0].body).toEqual({
+      email: 'admin@example.com',
+      password: 'password',
+      otp: '123456',
+    });
+  });
+
+  it('sends an admin whom the shop requires to use two-factor sign-in to My Profile', async () => {
+    mockFetch({
+      status: 200,
+      body: { token: '8|t', user: adminUser, service_url: SERVICE_URL, two_factor_required: true },
+    });
+    expect(await authProvider.login({ email: 'admin@example.com', password: 'p' })).toEqual({
+      redirectTo: '/admin/user-profile',
+    });
+  });
 });
 
 describe('authProvider.checkAuth', () => {
@@ -94,6 +114,17 @@ describe('authProvider.checkError', () => {
     await authProvider.login({ email: customerUser.email, password: 'secret' });
     await authProvider.checkError(new HttpError('This action is unauthorized.', 403, {}));
     await authProvider.checkError(new HttpError('Server Error', 500, {}));
+    expect(Cookies.get('token')).toBe('7|tok');
+  });
+
+  it('sends an admin held back by REQUIRE_ADMIN_2FA to My Profile, still signed in', async () => {
+    mockFetch(signedIn(adminUser));
+    await authProvider.login({ email: adminUser.email, password: 'secret' });
+    await expect(
+      authProvider.checkError(
+        new HttpError('Turn on two-factor sign-in in My Profile first.', 403, {}),
+      ),
+    ).rejects.toMatchObject({ redirectTo: '/admin/user-profile', logoutUser: false });
     expect(Cookies.get('token')).toBe('7|tok');
   });
 });

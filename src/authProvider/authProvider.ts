@@ -19,6 +19,12 @@ const refuse = (message: string | false = false): AuthRejection => ({
 const isUnauthenticated = (error: unknown): boolean =>
   error instanceof HttpError && error.status === 401;
 
+/** The server's 403 to an admin whom REQUIRE_ADMIN_2FA holds on My Profile. */
+export const TWO_FACTOR_FIRST = 'Turn on two-factor sign-in in My Profile first.';
+
+const isTwoFactorFirst = (error: unknown): boolean =>
+  error instanceof HttpError && error.status === 403 && error.message === TWO_FACTOR_FIRST;
+
 let profileRequest: Promise<User> | null = null;
 
 /** Signs in from the token cookie with GET /profile (one request at a time). */
@@ -77,8 +83,11 @@ export interface PortalAuthProvider extends AuthProvider {
  * the user's admin flag, access decided by `canAccess`.
  */
 export const authProvider: PortalAuthProvider = {
-  login: async ({ email, password }: Credentials) => {
-    session.start(await authApi.login({ email, password }));
+  login: async ({ email, password, otp }: Credentials) => {
+    const credentials = otp === undefined ? { email, password } : { email, password, otp };
+    session.start(await authApi.login(credentials));
+    // An admin the shop requires to use two-factor sign-in starts on My Profile to set it up.
+    return session.twoFactorPending() ? { redirectTo: paths.profile } : undefined;
   },
 
   register: async (payload) => session.start(await authApi.register(payload)),
@@ -97,6 +106,9 @@ export const authProvider: PortalAuthProvider = {
     if (error instanceof HttpError && error.status === 401) {
       session.end();
       throw refuse();
+    }
+    if (isTwoFactorFirst(error)) {
+      throw { redirectTo: paths.profile, logoutUser: false, message: TWO_FACTOR_FIRST };
     }
   },
 

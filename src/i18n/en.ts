@@ -4,6 +4,7 @@ import { backOfficeEn } from './backOfficeMessages';
 import { mergeMessages } from './mergeMessages';
 import { ordersEn } from './orderMessages';
 import { resourceFieldsEn } from './resourceFields';
+import { twoFactorEn } from './twoFactorMessages';
 
 /**
  * English texts. Where the spec gives a text, it is here verbatim, Spanish words included
@@ -51,6 +52,8 @@ export const en = {
       password: 'Password',
       submit: 'Get Started',
       to_register: "Don't have an account? Register",
+      otp: 'Authentication code',
+      otp_help: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
     },
     register: {
       title: 'Register',
@@ -109,6 +112,7 @@ export const en = {
   },
   back_office: backOfficeEn,
   order_screens: ordersEn,
+  two_factor: twoFactorEn,
   resources: mergeMessages(resourceFieldsEn, {
     categories: {
       name: 'Category |||| Categories',

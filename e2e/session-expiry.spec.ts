@@ -1,0 +1,44 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+}
+
+test('a customer whose session ends mid-visit is sent to the login and, signed in again, comes back where they were going', async ({
+  page,
+  request,
+}) => {
+  const stamp = String(Date.now()).slice(-9);
+  const customer = {
+    name: `Expiry ${stamp}`,
+    email: `expiry.${stamp}@example.com`,
+    password: 'e2e-password-1',
+  };
+  const registered = await request.post('/api/regis', {
+    data: { ...customer, c_password: customer.password },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto('/auth/login');
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.goto('/admin/bills');
+  await expect(page.getByRole('heading', { name: 'Bills', level: 1 })).toBeVisible();
+
+  // The session ends on the server (expired or revoked): the token in the cookie is refused.
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  expect(token).toBeTruthy();
+  const revoked = await request.post('/api/logout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(revoked.ok()).toBe(true);
+
+  // The next screen's request is answered 401: to the login, and back after signing in.
+  await page.getByRole('menuitem', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByText('No orders here.')).toBeVisible();
+});

@@ -14,6 +14,12 @@ export const resourceEndpoints = {
   customer_services: '/services',
   user_service_prices: '/user_service_price',
   user_orders: '/admin_orders_by_user',
+  // The resource names of the react-admin forms (issue 9), the URL segments of their screens.
+  'admin-categories': '/categories',
+  'admin-services': '/admin_services',
+  'admin-users': '/admin_users',
+  'admin-user': '/admin_users',
+  'admin-user-services': '/user_service_price',
 } as const satisfies Record<string, string>;
 
 /**
@@ -22,6 +28,7 @@ export const resourceEndpoints = {
  */
 export const listEndpoints: Partial<Record<ResourceName, string>> = {
   user_service_prices: '/admin_services_price_by_user/:user_id',
+  'admin-user-services': '/admin_services_price_by_user/:user_id',
   user_orders: '/admin_orders_by_user/:user_id',
 };
 

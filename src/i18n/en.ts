@@ -1,7 +1,9 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { backOfficeEn } from './backOfficeMessages';
+import { mergeMessages } from './mergeMessages';
 import { ordersEn } from './orderMessages';
+import { resourceFieldsEn } from './resourceFields';
 import { twoFactorEn } from './twoFactorMessages';
 
 /**
@@ -111,7 +113,7 @@ export const en = {
   back_office: backOfficeEn,
   order_screens: ordersEn,
   two_factor: twoFactorEn,
-  resources: {
+  resources: mergeMessages(resourceFieldsEn, {
     categories: {
       name: 'Category |||| Categories',
       fields: { id: 'ID', name: 'Name' },
@@ -128,10 +130,7 @@ export const en = {
         name: 'Name',
         email: 'Email',
         credits: 'Credits',
-        password: 'Password',
-        c_password: 'Confirm Password',
       },
-      create_fields: { email: 'email' },
       detail: {
         change_api_key: 'Change Api Key',
         add_credits: 'Add Credits',
@@ -209,7 +208,7 @@ export const en = {
     },
     my_orders: { name: 'Orders' },
     my_bills: { name: 'Bills' },
-  },
+  }),
 } satisfies TranslationMessages;
 
 export type Messages = typeof en;

@@ -1,7 +1,9 @@
 import { backOfficeEs } from './backOfficeMessages';
 import type { Messages } from './en';
+import { mergeMessages } from './mergeMessages';
 import { ordersEs } from './orderMessages';
 import { raSpanish } from './raSpanish';
+import { resourceFieldsEs } from './resourceFields';
 import { twoFactorEs } from './twoFactorMessages';
 
 /** Spanish texts: every key of `en`, react-admin's own included. */
@@ -109,7 +111,7 @@ export const es: Messages = {
   back_office: backOfficeEs,
   order_screens: ordersEs,
   two_factor: twoFactorEs,
-  resources: {
+  resources: mergeMessages(resourceFieldsEs, {
     categories: {
       name: 'Categoría |||| Categorías',
       fields: { id: 'ID', name: 'Nombre' },
@@ -126,10 +128,7 @@ export const es: Messages = {
         name: 'Nombre',
         email: 'Correo electrónico',
         credits: 'Créditos',
-        password: 'Contraseña',
-        c_password: 'Confirmar contraseña',
       },
-      create_fields: { email: 'correo electrónico' },
       detail: {
         change_api_key: 'Cambiar la clave de la API',
         add_credits: 'Añadir créditos',
@@ -207,5 +206,5 @@ export const es: Messages = {
     },
     my_orders: { name: 'Ordenes' },
     my_bills: { name: 'Facturas' },
-  },
+  }),
 };

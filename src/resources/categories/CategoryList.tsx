@@ -22,7 +22,7 @@ export const CategoryList = () => {
   const selected = (kind: 'update' | 'delete') =>
     dialog && dialog.kind === kind ? dialog.category : null;
   return (
-    <ListBase<Category> resource="categories" perPage={1000} disableSyncWithLocation>
+    <ListBase<Category> resource="admin-categories" perPage={1000} disableSyncWithLocation>
       <ScreenHeading
         title={translate('resources.categories.name', { smart_count: 2 })}
         actions={

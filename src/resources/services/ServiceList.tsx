@@ -19,7 +19,7 @@ export const ServiceList = () => {
   const selected = (kind: 'update' | 'delete') =>
     dialog && dialog.kind === kind ? dialog.service : null;
   return (
-    <ListBase<Service> resource="services" perPage={1000} disableSyncWithLocation>
+    <ListBase<Service> resource="admin-services" perPage={1000} disableSyncWithLocation>
       <ScreenHeading
         title={translate('resources.services.name', { smart_count: 2 })}
         actions={

@@ -143,10 +143,10 @@ export const fixtureUserOrders = [
 ];
 
 export const backOfficeTables = (): Tables => ({
-  categories: structuredClone(fixtureCategories),
-  services: structuredClone(fixtureServices),
-  users: structuredClone(fixtureUsers),
+  'admin-categories': structuredClone(fixtureCategories),
+  'admin-services': structuredClone(fixtureServices),
+  'admin-users': structuredClone(fixtureUsers),
   bills: structuredClone(fixtureBills),
-  user_service_prices: structuredClone(fixturePrices),
+  'admin-user-services': structuredClone(fixturePrices),
   user_orders: structuredClone(fixtureUserOrders),
 });

@@ -20,7 +20,7 @@ export const UserList = () => {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   return (
-    <ListBase<UserRow> resource="users" perPage={USERS_PER_PAGE}>
+    <ListBase<UserRow> resource="admin-users" perPage={USERS_PER_PAGE}>
       <ScreenHeading
         title={translate('resources.users.name', { smart_count: 2 })}
         actions={

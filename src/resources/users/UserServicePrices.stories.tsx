@@ -23,14 +23,14 @@ type Story = StoryObj<typeof meta>;
 /** Forty services, to page through. */
 const manyPrices = () => {
   const tables = backOfficeTables();
-  tables.user_service_prices = Array.from({ length: 40 }, (_, index) => ({
+  tables['admin-user-services'] = Array.from({ length: 40 }, (_, index) => ({
     ...structuredClone(fixturePrices[0]),
     id: `7-${index + 1}`,
     service_id: index + 1,
     price: 10 + index,
     custom: false,
     service: { id: index + 1, name: `Service ${String(index + 1).padStart(2, '0')}` },
-  })) as typeof tables.user_service_prices;
+  })) as (typeof tables)['admin-user-services'];
   return tables;
 };
 

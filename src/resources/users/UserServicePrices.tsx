@@ -25,7 +25,7 @@ export const UserServicePrices = () => {
   const [editing, setEditing] = useState<UserServicePrice | null>(null);
   return (
     <ListBase<UserServicePrice>
-      resource="user_service_prices"
+      resource="admin-user-services"
       filter={{ user_id: userId }}
       perPage={PRICES_PER_PAGE}
       storeKey={`user_service_prices.${userId}`}

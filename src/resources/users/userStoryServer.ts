@@ -26,12 +26,14 @@ export const usersStoryProvider = (
   overrides: Partial<DataProvider> = {},
   tables: Tables = backOfficeTables(),
 ): DataProvider => {
-  const provider = createBackOfficeProvider(tables, { updateRules: { users: applyUserChange } });
+  const provider = createBackOfficeProvider(tables, {
+    updateRules: { 'admin-user': applyUserChange },
+  });
   return {
     ...provider,
     delete: async (resource, params) => {
-      if (resource !== 'users') return provider.delete(resource, params);
-      const user = tables.users?.find((row) => String(row.id) === String(params.id));
+      if (resource !== 'admin-users') return provider.delete(resource, params);
+      const user = tables['admin-users']?.find((row) => String(row.id) === String(params.id));
       if (user) user.active = false;
       return { data: structuredClone(user) as never };
     },

@@ -1,5 +1,5 @@
 import type { DashboardSummary, DayFigures, PeriodSummary } from '@schemas/dashboard';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { type DataProvider, useDataProvider } from 'react-admin';
 import type { DashboardMethods } from '../dataProvider/dashboard';
 
@@ -32,30 +32,35 @@ const withDefaults = (summary: Partial<DashboardSummary>): DashboardSummary => (
 
 const useDashboardProvider = () => useDataProvider<DataProvider & DashboardMethods>();
 
+/** Read once per opening of the screen: no retries, no reload on focus. */
+const ONCE_PER_OPENING = {
+  retry: false,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+} as const;
+
+/** Runs the request, logging a failure (the screen shows no error) before passing it on. */
+const logged = async <Result>(what: string, request: () => Promise<Result>): Promise<Result> => {
+  try {
+    return await request();
+  } catch (error) {
+    console.error(`${what} could not be loaded`, error);
+    throw error;
+  }
+};
+
 /**
  * GET /admin_dashboard once per opening. `loading` is set while the request is in flight and
  * cleared when it ends, success or failure; a failure is only logged and the figures stay zero.
  */
 export const useDashboardSummary = (): { summary: DashboardSummary; loading: boolean } => {
   const dataProvider = useDashboardProvider();
-  const [summary, setSummary] = useState(EMPTY_SUMMARY);
-  const [loading, setLoading] = useState(true);
-  useEffect(() => {
-    let open = true;
-    dataProvider
-      .getDashboard()
-      .then((fresh) => {
-        if (open) setSummary(withDefaults(fresh));
-      })
-      .catch((error: unknown) => console.error('Dashboard figures could not be loaded', error))
-      .finally(() => {
-        if (open) setLoading(false);
-      });
-    return () => {
-      open = false;
-    };
-  }, [dataProvider]);
-  return { summary, loading };
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['dashboard', 'getDashboard'],
+    queryFn: () => logged('Dashboard figures', () => dataProvider.getDashboard()),
+    ...ONCE_PER_OPENING,
+  });
+  return { summary: data ? withDefaults(data) : EMPTY_SUMMARY, loading: isPending && !isError };
 };
 
 /** The chart's series; `failed` after a failed request (logged only). */
@@ -63,26 +68,10 @@ export const useDailyFigures = (
   days: number,
 ): { figures: DayFigures[]; loading: boolean; failed: boolean } => {
   const dataProvider = useDashboardProvider();
-  const [figures, setFigures] = useState<DayFigures[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let open = true;
-    dataProvider
-      .getDailyFigures(days)
-      .then((fresh) => {
-        if (open) setFigures(fresh);
-      })
-      .catch((error: unknown) => {
-        console.error('Daily figures could not be loaded', error);
-        if (open) setFailed(true);
-      })
-      .finally(() => {
-        if (open) setLoading(false);
-      });
-    return () => {
-      open = false;
-    };
-  }, [dataProvider, days]);
-  return { figures, loading, failed };
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['dashboard', 'getDailyFigures', days],
+    queryFn: () => logged('Daily figures', () => dataProvider.getDailyFigures(days)),
+    ...ONCE_PER_OPENING,
+  });
+  return { figures: data ?? [], loading: isPending && !isError, failed: isError };
 };

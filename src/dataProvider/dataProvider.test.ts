@@ -71,6 +71,32 @@ describe('dataProvider record methods', () => {
     expect(data).toEqual({ id: 7, name: 'Carla' });
   });
 
+  it('getMany of categories picks them from GET /categories, which has no single record', async () => {
+    const { requests } = mockFetch({
+      status: 200,
+      body: {
+        data: [
+          { id: 1, name: 'Apple' },
+          { id: 2, name: 'Samsung' },
+          { id: 3, name: 'LG' },
+        ],
+      },
+    });
+    const { data } = await dataProvider.getMany('admin-categories', { ids: [3, '1'] });
+    expect(requests.map((request) => request.url)).toEqual(['/api/categories']);
+    expect(data).toEqual([
+      { id: 1, name: 'Apple' },
+      { id: 3, name: 'LG' },
+    ]);
+  });
+
+  it('getMany of users asks for each one', async () => {
+    const { requests } = mockFetch({ status: 200, body: { data: { id: 7, name: 'Carla' } } });
+    const { data } = await dataProvider.getMany('admin-user', { ids: [7] });
+    expect(requests.map((request) => request.url)).toEqual(['/api/admin_users/7']);
+    expect(data).toEqual([{ id: 7, name: 'Carla' }]);
+  });
+
   it('create posts the record and unwraps the answer', async () => {
     const { requests } = mockFetch({ status: 201, body: { data: { id: 3, name: 'Huawei' } } });
     const { data } = await dataProvider.create('admin-categories', { data: { name: 'Huawei' } });

@@ -26,6 +26,12 @@ const unwrap = <Value>(body: unknown): Value =>
 const recordUrl = (resource: string, id: Identifier): string =>
   `${endpointOf(resource)}/${encodeURIComponent(String(id))}`;
 
+/**
+ * Resources the server lists whole but serves no single record of (no GET /categories/{id}):
+ * getMany picks their records from the list (e.g. the category of a service's form).
+ */
+const LISTED_WHOLE: ReadonlySet<string> = new Set(['admin-categories', 'admin-services']);
+
 const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
   const { path, filter } = listPathOf(resource, params.filter);
   const { json } = await httpClient<unknown>(path, {
@@ -57,9 +63,16 @@ export const dataProvider = {
 
   getOne: async (resource, params) => ({ data: await getOne(resource, params.id, params.signal) }),
 
-  getMany: async (resource, params) => ({
-    data: await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal))),
-  }),
+  getMany: async (resource, params) => {
+    if (LISTED_WHOLE.has(resource)) {
+      const { data } = await getList(resource, { filter: {}, signal: params.signal });
+      const wanted = new Set(params.ids.map(String));
+      return { data: data.filter((record) => wanted.has(String(record.id))) };
+    }
+    return {
+      data: await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal))),
+    };
+  },
 
   getManyReference: (resource, params) =>
     getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),

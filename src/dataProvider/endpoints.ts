@@ -7,6 +7,8 @@ export const resourceEndpoints = {
   'admin-categories': '/categories',
   'admin-services': '/admin_services',
   'admin-users': '/admin_users',
+  /** The user detail's record (/admin/admin-user/{id}), changed by its forms. */
+  'admin-user': '/admin_users',
   'admin-bills': '/admin_bills',
   'admin-order-history': '/admin_orders_history',
   'admin-orders': '/admin_orders_pending',

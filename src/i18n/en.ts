@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { backOfficeEn } from './backOfficeMessages';
 import { mergeMessages } from './mergeMessages';
 import { ordersEn } from './orderMessages';
+import { resourceFieldsEn } from './resourceFields';
 import { resourceNamesEn } from './resourceNames';
 import { twoFactorEn } from './twoFactorMessages';
 
@@ -103,7 +104,7 @@ export const en = {
   order_screens: ordersEn,
   two_factor: twoFactorEn,
   resources: mergeMessages(
-    {
+    mergeMessages(resourceFieldsEn, {
       categories: {
         fields: { id: 'ID', name: 'Name' },
         create: 'Create new Category',
@@ -117,10 +118,7 @@ export const en = {
           name: 'Name',
           email: 'Email',
           credits: 'Credits',
-          password: 'Password',
-          c_password: 'Confirm Password',
         },
-        create_fields: { email: 'email' },
         detail: {
           change_api_key: 'Change Api Key',
           add_credits: 'Add Credits',
@@ -192,7 +190,7 @@ export const en = {
         imeis: 'IMEI',
         send: 'Send',
       },
-    },
+    }),
     resourceNamesEn,
   ),
 } satisfies TranslationMessages;

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 import { mergeMessages } from './mergeMessages';
 import { ordersEs } from './orderMessages';
 import { raSpanish } from './raSpanish';
+import { resourceFieldsEs } from './resourceFields';
 import { resourceNamesEs } from './resourceNames';
 import { twoFactorEs } from './twoFactorMessages';
 
@@ -101,7 +102,7 @@ export const es: Messages = {
   order_screens: ordersEs,
   two_factor: twoFactorEs,
   resources: mergeMessages(
-    {
+    mergeMessages(resourceFieldsEs, {
       categories: {
         fields: { id: 'ID', name: 'Nombre' },
         create: 'Crear nueva Categoría',
@@ -115,10 +116,7 @@ export const es: Messages = {
           name: 'Nombre',
           email: 'Correo electrónico',
           credits: 'Créditos',
-          password: 'Contraseña',
-          c_password: 'Confirmar contraseña',
         },
-        create_fields: { email: 'correo electrónico' },
         detail: {
           change_api_key: 'Cambiar la clave de la API',
           add_credits: 'Añadir créditos',
@@ -190,7 +188,7 @@ export const es: Messages = {
         imeis: 'IMEI',
         send: 'Enviar',
       },
-    },
+    }),
     resourceNamesEs,
   ),
 };

@@ -1,18 +1,17 @@
-type Tree = { [key: string]: unknown };
+type MessageTree = { [key: string]: unknown };
 
-const isTree = (value: unknown): value is Tree =>
+const isTree = (value: unknown): value is MessageTree =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Two message trees as one, merged key by key at every depth (so `resources.<name>.name` from
- * one file and `resources.<name>.fields` from another end up side by side); on a clash of two
- * texts, the second wins.
+ * Merges message trees key by key (e.g. each resource's name from one file and its fields
+ * from another), later trees winning on the same text.
  */
-export const mergeMessages = <First extends Tree, Second extends Tree>(
+export const mergeMessages = <First extends object, Second extends object>(
   first: First,
   second: Second,
 ): First & Second => {
-  const merged: Tree = { ...first };
+  const merged: MessageTree = { ...(first as MessageTree) };
   for (const [key, value] of Object.entries(second)) {
     const existing = merged[key];
     merged[key] = isTree(existing) && isTree(value) ? mergeMessages(existing, value) : value;

@@ -4,17 +4,18 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useId } from 'react';
+import { Form, ResourceContextProvider, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { SubmitButton } from '../resources/shared/SubmitButton';
 
 export interface AnswerDialogProps {
   open: boolean;
   title: string;
-  /** The one field: the code ('Code') or the rejection's reason ('Reason'). */
-  fieldLabel: string;
+  /** The one field: the code or the rejection's reason (labelled by `resources.admin-orders.fields`). */
+  source: 'code' | 'reason';
   helperText?: string;
   /** A line above the field (which order this is). */
   description?: string;
@@ -27,11 +28,35 @@ export interface AnswerDialogProps {
   onClose: () => void;
 }
 
-/** The Response ('Send Success', with a Code) and 'Reject Order' (with a reason) modals. */
+/** The submit button, disabled while sending and, when the text is required, while it is blank. */
+const AnswerButton = ({
+  source,
+  required,
+  sending,
+  color,
+  children,
+}: Pick<AnswerDialogProps, 'source' | 'required' | 'sending'> & {
+  color: 'primary' | 'error';
+  children: string;
+}) => {
+  const text: unknown = useWatch({ name: source });
+  const blank = typeof text !== 'string' || text.trim() === '';
+  return (
+    <SubmitButton color={color} disabled={sending || (required && blank)}>
+      {children}
+    </SubmitButton>
+  );
+};
+
+/**
+ * The Response ('Send Success', with a Code) and 'Reject Order' (with a reason) modals: a
+ * react-admin form of one text, empty at each opening, answering the pending order
+ * (resource `admin-orders`).
+ */
 export const AnswerDialog = ({
   open,
   title,
-  fieldLabel,
+  source,
   helperText,
   description,
   submitLabel,
@@ -43,41 +68,44 @@ export const AnswerDialog = ({
 }: AnswerDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
-  const [text, setText] = useState('');
-  useEffect(() => {
-    if (open) setText('');
-  }, [open]);
-  const blocked = sending || (required && text.trim() === '');
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!blocked) onSubmit(text);
-        }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          {description ? <Typography sx={{ mb: 2 }}>{description}</Typography> : null}
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={2}
-            margin="dense"
-            label={fieldLabel}
-            helperText={helperText}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('common.close')}</Button>
-          <Button type="submit" variant="contained" color={submitColor} disabled={blocked}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
+      {open && (
+        <ResourceContextProvider value="admin-orders">
+          <Form
+            onSubmit={(values: Record<string, unknown>) => {
+              const text: unknown = values[source];
+              onSubmit(typeof text === 'string' ? text : '');
+            }}
+            noValidate
+          >
+            <DialogTitle id={titleId}>{title}</DialogTitle>
+            <DialogContent>
+              {description ? <Typography sx={{ mb: 2 }}>{description}</Typography> : null}
+              <TextInput
+                source={source}
+                autoFocus
+                fullWidth
+                multiline
+                minRows={2}
+                margin="dense"
+                helperText={helperText ?? false}
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>{translate('common.close')}</Button>
+              <AnswerButton
+                source={source}
+                required={required}
+                sending={sending}
+                color={submitColor}
+              >
+                {submitLabel}
+              </AnswerButton>
+            </DialogActions>
+          </Form>
+        </ResourceContextProvider>
+      )}
     </Dialog>
   );
 };

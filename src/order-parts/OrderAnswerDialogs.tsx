@@ -17,7 +17,7 @@ export const ResponseDialog = ({ order, sending, onSubmit, onClose }: DialogProp
       open={order !== null}
       title={translate('resources.orders.response')}
       description={order ? `${order.service.name} · ${order.imei}` : undefined}
-      fieldLabel={translate('order_screens.code_label')}
+      source="code"
       submitLabel={translate('resources.orders.send_success')}
       required
       sending={sending}
@@ -42,7 +42,7 @@ export const RejectDialog = ({ order, sending, onSubmit, onClose }: DialogProps)
             })
           : undefined
       }
-      fieldLabel={translate('order_screens.reason_label')}
+      source="reason"
       helperText={translate('order_screens.reason_help')}
       submitLabel={translate('resources.orders.reject')}
       submitColor="error"

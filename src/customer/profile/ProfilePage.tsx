@@ -8,8 +8,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Title, useAuthProvider, useEvent, useGetIdentity, useTranslate } from 'react-admin';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { Title, useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { PortalAuthProvider } from '../../authProvider/authProvider';
 import type { AuthResponse } from '../../types';
 import { ApiCredentials } from './ApiCredentials';
@@ -22,32 +22,33 @@ import { TwoFactorCard } from './TwoFactorCard';
 export const ProfilePage = () => {
   const translate = useTranslate();
   const authProvider = useAuthProvider<PortalAuthProvider>();
-  const { refetch } = useGetIdentity();
-  const refreshIdentity = useEvent(() => {
-    refetch();
+  const { refetch: refetchIdentity } = useGetIdentity();
+  const {
+    data: profile,
+    isPending,
+    isError,
+    refetch,
+  } = useQuery({
+    queryKey: ['profile'],
+    queryFn: authProvider
+      ? async (): Promise<AuthResponse> => {
+          try {
+            const fresh = await authProvider.getProfile();
+            // The fresh profile is the signed-in identity too (name and credits in the app bar).
+            refetchIdentity();
+            return fresh;
+          } catch (error) {
+            console.error('Profile could not be loaded', error);
+            throw error;
+          }
+        }
+      : skipToken,
+    // Read afresh at every opening, never from an earlier one; a failure is not retried.
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
   });
-  const [profile, setProfile] = useState<AuthResponse | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loads, setLoads] = useState(0);
-
-  useEffect(() => {
-    if (!authProvider) return;
-    let open = true;
-    authProvider
-      .getProfile()
-      .then((fresh) => {
-        if (!open) return;
-        setProfile(fresh);
-        refreshIdentity();
-      })
-      .catch((error: unknown) => console.error('Profile could not be loaded', error))
-      .finally(() => {
-        if (open) setLoading(false);
-      });
-    return () => {
-      open = false;
-    };
-  }, [authProvider, refreshIdentity, loads]);
+  const loading = isPending && !isError;
 
   const user = profile?.user;
 
@@ -87,7 +88,7 @@ export const ProfilePage = () => {
             <TwoFactorCard
               enabled={user.two_factor === true}
               required={profile.two_factor_required}
-              onChange={() => setLoads((count) => count + 1)}
+              onChange={() => refetch()}
             />
           )}
         </Stack>

@@ -1,52 +1,27 @@
-import { TextInput, useCreate, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { TextInput, useDelete, useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { FormDialog } from '../shared/FormDialog';
-import type { FormValues } from '../shared/submissionErrors';
+import { CreateDialog, EditDialog } from '../shared/RecordDialogs';
 import type { Category } from './types';
 
-interface DialogProps {
-  open: boolean;
-  onClose: () => void;
-}
+const RESOURCE = 'admin-categories';
 
-const NameInput = () => {
-  const translate = useTranslate();
-  return (
-    <TextInput
-      source="name"
-      label={translate('resources.categories.fields.name')}
-      autoFocus
-      fullWidth
-    />
-  );
-};
+/** What the server is sent: the name only. */
+const payloadOf = (values: Partial<Category>) => ({ name: String(values.name ?? '') });
 
 /** 'Create new Category': Name, Save/Close. */
-export const CreateCategoryDialog = ({ open, onClose }: DialogProps) => {
+export const CreateCategoryDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [create] = useCreate<Category>();
-  const save = async (values: FormValues) => {
-    await create(
-      'admin-categories',
-      { data: { name: String(values.name ?? '') } },
-      { returnPromise: true },
-    );
-    notify('back_office.categories.created', { type: 'success' });
-    onClose();
-  };
   return (
-    <FormDialog
+    <CreateDialog
       open={open}
+      resource={RESOURCE}
       title={translate('resources.categories.create')}
-      submitLabel={translate('common.save')}
-      closeLabel={translate('common.close')}
-      fieldNames={['name']}
-      onSubmit={save}
+      successMessage="back_office.categories.created"
+      transform={payloadOf}
       onClose={onClose}
     >
-      <NameInput />
-    </FormDialog>
+      <TextInput source="name" autoFocus fullWidth />
+    </CreateDialog>
   );
 };
 
@@ -57,35 +32,18 @@ export const UpdateCategoryDialog = ({
 }: {
   category: Category | null;
   onClose: () => void;
-}) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [update] = useUpdate<Category>();
-  const save = async (values: FormValues) => {
-    if (!category) return;
-    await update(
-      'admin-categories',
-      { id: category.id, data: { name: String(values.name ?? '') }, previousData: category },
-      { mutationMode: 'pessimistic', returnPromise: true },
-    );
-    notify('back_office.categories.updated', { type: 'success' });
-    onClose();
-  };
-  return (
-    <FormDialog
-      open={category !== null}
-      title={category?.name ?? ''}
-      submitLabel={translate('common.save')}
-      closeLabel={translate('common.close')}
-      defaultValues={{ name: category?.name ?? '' }}
-      fieldNames={['name']}
-      onSubmit={save}
-      onClose={onClose}
-    >
-      <NameInput />
-    </FormDialog>
-  );
-};
+}) => (
+  <EditDialog
+    record={category}
+    resource={RESOURCE}
+    title={category?.name ?? ''}
+    successMessage="back_office.categories.updated"
+    transform={payloadOf}
+    onClose={onClose}
+  >
+    <TextInput source="name" autoFocus fullWidth />
+  </EditDialog>
+);
 
 /** The delete modal, Delete/Close; a category with services is refused and says why. */
 export const DeleteCategoryDialog = ({
@@ -101,7 +59,7 @@ export const DeleteCategoryDialog = ({
   const confirm = async () => {
     if (!category) return;
     await remove(
-      'admin-categories',
+      RESOURCE,
       { id: category.id, previousData: category },
       { mutationMode: 'pessimistic', returnPromise: true },
     );

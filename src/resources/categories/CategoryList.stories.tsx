@@ -68,6 +68,31 @@ export const CreateCategoryServerError: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expectVisibleText(dialog, 'The name field is required.');
     await expect(dialog.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    // The message shows beneath its input only, not again above the form.
+    await expect(dialog.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const CreateCategoryServerErrorOffTheForm: Story = {
+  args: {
+    dataProvider: storyDataProvider({
+      create: async () => {
+        throw laravel422({ categories: ['No more than 500 categories can be created.'] });
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Create new Category' }, { timeout: 5000 }),
+    );
+    const dialog = within(await page().findByRole('dialog', { name: 'Create new Category' }));
+    await userEvent.type(dialog.getByLabelText('Name'), 'Huawei');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'No more than 500 categories can be created.',
+    );
+    await expect(dialog.getByLabelText('Name')).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -1,50 +1,31 @@
 import {
   NumberInput,
+  ReferenceInput,
   SelectInput,
   TextInput,
-  useCreate,
   useDelete,
-  useGetList,
   useNotify,
   useTranslate,
-  useUpdate,
 } from 'react-admin';
-import type { Category } from '../categories/types';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { FormDialog } from '../shared/FormDialog';
-import type { FormValues } from '../shared/submissionErrors';
+import { CreateDialog, EditDialog } from '../shared/RecordDialogs';
 import { SERVICE_TIERS, type Service } from './types';
 
-const FIELDS = ['name', 'price', 'category_id', 'cost', 'tier'];
+const RESOURCE = 'admin-services';
 
 /** Name, Price, Category dropdown — plus Cost and Tier, which the dashboard's figures need. */
 const ServiceInputs = () => {
   const translate = useTranslate();
-  const { data: categories = [], isPending } = useGetList<Category>('admin-categories', {
-    pagination: { page: 1, perPage: 1000 },
-  });
   return (
     <>
-      <TextInput
-        source="name"
-        label={translate('resources.services.fields.name')}
-        fullWidth
-        autoFocus
-      />
-      <NumberInput source="price" label={translate('resources.services.fields.price')} fullWidth />
-      <SelectInput
-        source="category_id"
-        label={translate('resources.services.fields.category')}
-        choices={categories}
-        optionText="name"
-        optionValue="id"
-        isPending={isPending}
-        fullWidth
-      />
-      <NumberInput source="cost" label={translate('back_office.services.fields.cost')} fullWidth />
+      <TextInput source="name" fullWidth autoFocus />
+      <NumberInput source="price" fullWidth />
+      <ReferenceInput source="category_id" reference="admin-categories" perPage={1000}>
+        <SelectInput optionText="name" fullWidth />
+      </ReferenceInput>
+      <NumberInput source="cost" fullWidth />
       <SelectInput
         source="tier"
-        label={translate('back_office.services.fields.tier')}
         choices={SERVICE_TIERS.map((tier) => ({
           id: tier,
           name: translate(`back_office.services.tiers.${tier}`),
@@ -57,7 +38,7 @@ const ServiceInputs = () => {
 };
 
 /** What the server is sent: the five fields, whatever else the form carried. */
-const payloadOf = (values: FormValues) => ({
+const payloadOf = (values: Partial<Service>) => ({
   name: values.name ?? '',
   price: values.price ?? null,
   category_id: values.category_id ?? null,
@@ -67,26 +48,18 @@ const payloadOf = (values: FormValues) => ({
 
 export const CreateServiceDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [create] = useCreate();
-  const save = async (values: FormValues) => {
-    await create('admin-services', { data: payloadOf(values) }, { returnPromise: true });
-    notify('back_office.services.created', { type: 'success' });
-    onClose();
-  };
   return (
-    <FormDialog
+    <CreateDialog
       open={open}
+      resource={RESOURCE}
+      defaults={{ tier: 'none', cost: 0 }}
       title={translate('back_office.services.create')}
-      submitLabel={translate('common.save')}
-      closeLabel={translate('common.close')}
-      defaultValues={{ tier: 'none', cost: 0 }}
-      fieldNames={FIELDS}
-      onSubmit={save}
+      successMessage="back_office.services.created"
+      transform={payloadOf}
       onClose={onClose}
     >
       <ServiceInputs />
-    </FormDialog>
+    </CreateDialog>
   );
 };
 
@@ -98,41 +71,17 @@ export const UpdateServiceDialog = ({
   onClose: () => void;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [update] = useUpdate();
-  const save = async (values: FormValues) => {
-    if (!service) return;
-    await update(
-      'admin-services',
-      { id: service.id, data: payloadOf(values), previousData: service },
-      { mutationMode: 'pessimistic', returnPromise: true },
-    );
-    notify('back_office.services.updated', { type: 'success' });
-    onClose();
-  };
   return (
-    <FormDialog
-      open={service !== null}
+    <EditDialog
+      record={service}
+      resource={RESOURCE}
       title={translate('back_office.services.update_title', { name: service?.name ?? '' })}
-      submitLabel={translate('common.save')}
-      closeLabel={translate('common.close')}
-      defaultValues={
-        service
-          ? {
-              name: service.name,
-              price: service.price,
-              category_id: service.category_id,
-              cost: service.cost,
-              tier: service.tier,
-            }
-          : undefined
-      }
-      fieldNames={FIELDS}
-      onSubmit={save}
+      successMessage="back_office.services.updated"
+      transform={payloadOf}
       onClose={onClose}
     >
       <ServiceInputs />
-    </FormDialog>
+    </EditDialog>
   );
 };
 
@@ -150,7 +99,7 @@ export const DeleteServiceDialog = ({
   const confirm = async () => {
     if (!service) return;
     const removed = await remove(
-      'admin-services',
+      RESOURCE,
       { id: service.id, previousData: service },
       { mutationMode: 'pessimistic', returnPromise: true },
     );

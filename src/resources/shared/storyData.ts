@@ -24,6 +24,9 @@ export const httpFailure = (status: number, message: string): HttpError =>
 export const networkError = (): HttpError =>
   new HttpError(NETWORK_ERROR_MESSAGE, 0, { message: NETWORK_ERROR_MESSAGE });
 
+/** Resources the server serves from one table: a user's detail is a row of the users list. */
+const SHARED_TABLES: Record<string, string> = { 'admin-user': 'admin-users' };
+
 export type StoryRow = { id: Identifier; [field: string]: unknown };
 export type Tables = Record<string, StoryRow[]>;
 
@@ -40,8 +43,9 @@ export const createBackOfficeProvider = (
   options: { overrides?: Partial<DataProvider>; updateRules?: Record<string, UpdateRule> } = {},
 ): DataProvider => {
   const table = (resource: string) => {
-    tables[resource] ??= [];
-    return tables[resource];
+    const name = SHARED_TABLES[resource] ?? resource;
+    tables[name] ??= [];
+    return tables[name];
   };
   const find = (resource: string, id: Identifier) => {
     const record = table(resource).find((row) => String(row.id) === String(id));
@@ -94,7 +98,7 @@ export const createBackOfficeProvider = (
     updateMany: async () => ({ data: [] }),
     delete: async (resource: string, { id }: { id: Identifier }) => {
       const record = find(resource, id);
-      tables[resource] = table(resource).filter((row) => row !== record);
+      tables[SHARED_TABLES[resource] ?? resource] = table(resource).filter((row) => row !== record);
       return { data: copy(record) };
     },
     deleteMany: async () => ({ data: [] }),

@@ -11,26 +11,24 @@ import {
 import { type ReactNode, useState } from 'react';
 import {
   Form,
-  FormDataConsumer,
   NumberInput,
   PasswordInput,
   TextInput,
+  useSaveContext,
   useTranslate,
 } from 'react-admin';
-import type { FormValues } from '../shared/submissionErrors';
+import { useWatch } from 'react-hook-form';
+import { SubmitButton } from '../shared/SubmitButton';
+import { AccountChange, type DetailNotice } from './AccountChange';
 import type { UserDetailRecord } from './types';
-import type { DetailNotice } from './useAccountChange';
-
-type Change = (
-  data: FormValues,
-  successMessage: string,
-  messageArgs?: Record<string, unknown>,
-) => Promise<Record<string, string> | undefined>;
 
 interface CardProps {
   record: UserDetailRecord;
-  change: Change;
+  onNotice: (notice: DetailNotice | null) => void;
 }
+
+/** The values a card's form starts from when it shows none of the user's (credits, passwords). */
+const NO_VALUES = {};
 
 /** A titled card of the user detail. */
 export const DetailCard = ({
@@ -57,177 +55,145 @@ export const DetailCard = ({
   </Card>
 );
 
-/** Change Api Key: the general message on top, the key read-only, a button for a new one. */
-export const ApiKeyCard = ({
-  record,
-  change,
-  notice,
-}: CardProps & { notice: DetailNotice | null }) => {
+/** The button of Change Api Key: sends {api_key: true}, disabled while it is under way. */
+const RegenerateButton = () => {
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-  const regenerate = async () => {
-    setBusy(true);
-    await change({ api_key: true }, 'back_office.user_detail.key_changed');
-    setBusy(false);
-  };
+  const { save, saving } = useSaveContext();
   return (
-    <DetailCard
-      title={translate('resources.users.detail.change_api_key')}
-      actions={
-        <Button variant="contained" onClick={regenerate} disabled={busy}>
-          {translate('back_office.user_detail.regenerate')}
-        </Button>
-      }
-    >
-      <Stack spacing={2}>
-        {notice && (
-          <Alert severity={notice.severity} role="alert">
-            {translate(notice.text, { _: notice.text })}
-          </Alert>
-        )}
-        <TextField
-          label={translate('back_office.user_detail.api_key')}
-          value={record.api_key}
-          slotProps={{ input: { readOnly: true } }}
-          fullWidth
-        />
-      </Stack>
-    </DetailCard>
+    <Button variant="contained" onClick={() => save?.({ api_key: true })} disabled={saving}>
+      {translate('back_office.user_detail.regenerate')}
+    </Button>
   );
 };
 
-/** A react-admin form that starts afresh (empty or with new defaults) after each save. */
-const CardForm = ({
-  defaultValues,
-  onSubmit,
-  children,
-}: {
-  defaultValues?: FormValues;
-  onSubmit: (values: FormValues) => Promise<Record<string, string> | undefined>;
-  children: ReactNode;
-}) => {
-  const [generation, setGeneration] = useState(0);
-  const submit = async (values: FormValues) => {
-    const errors = await onSubmit(values);
-    if (!errors) setGeneration((n) => n + 1);
-    return errors;
-  };
+/** Change Api Key: the general message on top, the key read-only, a button for a new one. */
+export const ApiKeyCard = ({
+  record,
+  onNotice,
+  notice,
+}: CardProps & { notice: DetailNotice | null }) => {
+  const translate = useTranslate();
   return (
-    <Form key={generation} defaultValues={defaultValues} onSubmit={submit} noValidate>
-      {children}
-    </Form>
+    <AccountChange
+      record={record}
+      transform={() => ({ api_key: true })}
+      successMessage="back_office.user_detail.key_changed"
+      onNotice={onNotice}
+    >
+      <DetailCard
+        title={translate('resources.users.detail.change_api_key')}
+        actions={<RegenerateButton />}
+      >
+        <Stack spacing={2}>
+          {notice && (
+            <Alert severity={notice.severity} role="alert">
+              {translate(notice.text, { _: notice.text })}
+            </Alert>
+          )}
+          <TextField
+            label={translate('back_office.user_detail.api_key')}
+            value={record.api_key}
+            slotProps={{ input: { readOnly: true } }}
+            fullWidth
+          />
+        </Stack>
+      </DetailCard>
+    </AccountChange>
+  );
+};
+
+/** Counts the card's saves: its form starts afresh (empty) after each one. */
+const useFreshForm = () => {
+  const [generation, setGeneration] = useState(0);
+  return { generation, restart: () => setGeneration((n) => n + 1) };
+};
+
+/** The Add Credits button, disabled while the amount is empty. */
+const AddCreditsButton = () => {
+  const translate = useTranslate();
+  const credits = useWatch({ name: 'credits' });
+  return (
+    <SubmitButton disabled={credits === undefined || credits === null || credits === ''}>
+      {translate('resources.users.detail.add_credits')}
+    </SubmitButton>
   );
 };
 
 /** Add Credits: the current credits, an amount, a button disabled while the amount is empty. */
-export const AddCreditsCard = ({ record, change }: CardProps) => {
+export const AddCreditsCard = ({ record, onNotice }: CardProps) => {
   const translate = useTranslate();
+  const { generation, restart } = useFreshForm();
   return (
-    <CardForm
-      onSubmit={(values) =>
-        change({ credits: values.credits }, 'back_office.user_detail.credits_added', {
-          amount: values.credits,
-        })
-      }
+    <AccountChange
+      record={record}
+      transform={(values) => ({ credits: values.credits })}
+      successMessage="back_office.user_detail.credits_added"
+      messageArgs={(sent) => ({ amount: sent.credits })}
+      onNotice={onNotice}
+      onSaved={restart}
     >
-      <DetailCard
-        title={translate('resources.users.detail.add_credits')}
-        actions={
-          <FormDataConsumer>
-            {({ formData }) => (
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={
-                  formData.credits === undefined ||
-                  formData.credits === null ||
-                  formData.credits === ''
-                }
-              >
-                {translate('resources.users.detail.add_credits')}
-              </Button>
-            )}
-          </FormDataConsumer>
-        }
-      >
-        <Typography data-testid="current-credits" sx={{ mb: 2 }}>
-          {translate('resources.users.detail.current_credits', { credits: record.credits })}
-        </Typography>
-        <NumberInput
-          source="credits"
-          label={translate('back_office.user_detail.credits')}
-          fullWidth
-        />
-      </DetailCard>
-    </CardForm>
+      <Form key={generation} record={NO_VALUES} noValidate>
+        <DetailCard
+          title={translate('resources.users.detail.add_credits')}
+          actions={<AddCreditsButton />}
+        >
+          <Typography data-testid="current-credits" sx={{ mb: 2 }}>
+            {translate('resources.users.detail.current_credits', { credits: record.credits })}
+          </Typography>
+          <NumberInput source="credits" fullWidth />
+        </DetailCard>
+      </Form>
+    </AccountChange>
   );
 };
 
 /** Change credentials: name and email, saved together. */
-export const CredentialsCard = ({ record, change }: CardProps) => {
+export const CredentialsCard = ({ record, onNotice }: CardProps) => {
   const translate = useTranslate();
   return (
-    <CardForm
-      key={`${record.name}\n${record.email}`}
-      defaultValues={{ name: record.name, email: record.email }}
-      onSubmit={(values) =>
-        change(
-          { name: values.name ?? '', email: values.email ?? '' },
-          'back_office.user_detail.credentials_saved',
-        )
-      }
+    <AccountChange
+      record={record}
+      transform={(values) => ({ name: values.name ?? '', email: values.email ?? '' })}
+      successMessage="back_office.user_detail.credentials_saved"
+      onNotice={onNotice}
     >
-      <DetailCard
-        title={translate('resources.users.detail.change_credentials')}
-        actions={
-          <Button type="submit" variant="contained">
-            {translate('common.save')}
-          </Button>
-        }
-      >
-        <TextInput source="name" label={translate('resources.users.fields.name')} fullWidth />
-        <TextInput
-          source="email"
-          type="email"
-          label={translate('resources.users.fields.email')}
-          fullWidth
-        />
-      </DetailCard>
-    </CardForm>
+      <Form noValidate>
+        <DetailCard
+          title={translate('resources.users.detail.change_credentials')}
+          actions={<SubmitButton>{translate('common.save')}</SubmitButton>}
+        >
+          <TextInput source="name" fullWidth />
+          <TextInput source="email" type="email" fullWidth />
+        </DetailCard>
+      </Form>
+    </AccountChange>
   );
 };
 
 /** Change Password: password and confirmation; the server signs the user out everywhere. */
-export const PasswordCard = ({ change }: CardProps) => {
+export const PasswordCard = ({ record, onNotice }: CardProps) => {
   const translate = useTranslate();
+  const { generation, restart } = useFreshForm();
   return (
-    <CardForm
-      onSubmit={(values) =>
-        change(
-          { password: values.password ?? '', c_password: values.c_password ?? '' },
-          'back_office.user_detail.password_changed',
-        )
-      }
+    <AccountChange
+      record={record}
+      transform={(values) => ({
+        password: values.password ?? '',
+        c_password: values.c_password ?? '',
+      })}
+      successMessage="back_office.user_detail.password_changed"
+      onNotice={onNotice}
+      onSaved={restart}
     >
-      <DetailCard
-        title={translate('resources.users.detail.change_password')}
-        actions={
-          <Button type="submit" variant="contained">
-            {translate('common.save')}
-          </Button>
-        }
-      >
-        <PasswordInput
-          source="password"
-          label={translate('resources.users.fields.password')}
-          fullWidth
-        />
-        <PasswordInput
-          source="c_password"
-          label={translate('resources.users.fields.c_password')}
-          fullWidth
-        />
-      </DetailCard>
-    </CardForm>
+      <Form key={generation} record={NO_VALUES} noValidate>
+        <DetailCard
+          title={translate('resources.users.detail.change_password')}
+          actions={<SubmitButton>{translate('common.save')}</SubmitButton>}
+        >
+          <PasswordInput source="password" fullWidth />
+          <PasswordInput source="c_password" fullWidth />
+        </DetailCard>
+      </Form>
+    </AccountChange>
   );
 };

@@ -1,6 +1,5 @@
-import { NumberInput, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { FormDialog } from '../shared/FormDialog';
-import type { FormValues } from '../shared/submissionErrors';
+import { NumberInput, useTranslate } from 'react-admin';
+import { EditDialog } from '../shared/RecordDialogs';
 
 /** A row of GET /admin_services_price_by_user/{userId}; its id is "{userId}-{serviceId}". */
 export interface UserServicePrice {
@@ -13,6 +12,12 @@ export interface UserServicePrice {
   service: { id: number; name: string; category?: { name: string } };
 }
 
+/** What the server is sent: the row's id and the new price. */
+const payloadOf = (values: Partial<UserServicePrice>) => ({
+  id: values.id,
+  price: values.price ?? null,
+});
+
 /** 'Update Price': the price this customer pays for one service; Cancel/Save. */
 export const UpdatePriceDialog = ({
   row,
@@ -22,36 +27,17 @@ export const UpdatePriceDialog = ({
   onClose: () => void;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [update] = useUpdate();
-  const save = async (values: FormValues) => {
-    if (!row) return;
-    await update(
-      'admin-user-services',
-      { id: row.id, data: { id: row.id, price: values.price ?? null }, previousData: row },
-      { mutationMode: 'pessimistic', returnPromise: true },
-    );
-    notify('back_office.prices.saved', { type: 'success' });
-    onClose();
-  };
   return (
-    <FormDialog
-      open={row !== null}
+    <EditDialog
+      record={row}
+      resource="admin-user-services"
       title={translate('resources.users.prices.update_price')}
-      submitLabel={translate('common.save')}
+      successMessage="back_office.prices.saved"
+      transform={payloadOf}
       closeLabel={translate('common.cancel')}
-      defaultValues={{ price: row?.price }}
-      fieldNames={['price']}
-      onSubmit={save}
       onClose={onClose}
     >
-      <NumberInput
-        source="price"
-        label={translate('resources.users.prices.price')}
-        helperText={row ? `${row.service.name}` : false}
-        fullWidth
-        autoFocus
-      />
-    </FormDialog>
+      <NumberInput source="price" helperText={row ? row.service.name : false} fullWidth autoFocus />
+    </EditDialog>
   );
 };

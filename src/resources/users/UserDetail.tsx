@@ -7,10 +7,10 @@ import { useErrorText } from '../../i18n/useErrorText';
 import { portalPath } from '../../routing/paths';
 import { ScreenHeading } from '../shared/ScreenHeading';
 import { AddCreditsCard, ApiKeyCard, CredentialsCard, PasswordCard } from './AccountCards';
+import type { DetailNotice } from './AccountChange';
 import { BillsHistoryCard, OrderHistoryCard, ServicesPriceCard } from './HistoryCards';
 import { TwoFactorResetCard } from './TwoFactorResetCard';
 import type { UserDetailRecord } from './types';
-import { type DetailNotice, useAccountChange } from './useAccountChange';
 
 /** A 4xx (unknown user, signed out) will not change on a retry; other failures get two more tries. */
 const retryUnlessRefused = (failures: number, error: unknown) =>
@@ -32,13 +32,12 @@ export const UserDetail = () => {
     error,
     refetch,
   } = useGetOne<UserDetailRecord>(
-    'admin-users',
+    'admin-user',
     { id: Number(id) },
     { retry: retryUnlessRefused, enabled: !isCheckingAccess },
   );
   const { identity } = useGetIdentity();
   const [notice, setNotice] = useState<DetailNotice | null>(null);
-  const change = useAccountChange(record, setNotice);
 
   const back = (
     <Button component={Link} to={portalPath('admin-users')} startIcon={<ArrowBackIcon />}>
@@ -76,10 +75,10 @@ export const UserDetail = () => {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
         }}
       >
-        <ApiKeyCard record={record} change={change} notice={notice} />
-        <AddCreditsCard record={record} change={change} />
-        <CredentialsCard record={record} change={change} />
-        <PasswordCard record={record} change={change} />
+        <ApiKeyCard record={record} onNotice={setNotice} notice={notice} />
+        <AddCreditsCard record={record} onNotice={setNotice} />
+        <CredentialsCard record={record} onNotice={setNotice} />
+        <PasswordCard record={record} onNotice={setNotice} />
         <OrderHistoryCard record={record} />
         <BillsHistoryCard record={record} />
         <ServicesPriceCard record={record} />

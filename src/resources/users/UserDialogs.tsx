@@ -1,66 +1,55 @@
 import {
   PasswordInput,
   TextInput,
-  useCreate,
   useDataProvider,
   useNotify,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { FormDialog } from '../shared/FormDialog';
-import type { FormValues } from '../shared/submissionErrors';
+import { CreateDialog } from '../shared/RecordDialogs';
 import type { UserRow } from './types';
+
+const RESOURCE = 'admin-users';
+
+interface NewUser {
+  name?: string;
+  email?: string;
+  password?: string;
+  c_password?: string;
+}
+
+/** What the server is sent: the four fields, empty when left empty. */
+const payloadOf = (values: NewUser) => ({
+  name: values.name ?? '',
+  email: values.email ?? '',
+  password: values.password ?? '',
+  c_password: values.c_password ?? '',
+});
 
 /** The create-user modal: Name, email, Password, Confirm Password; Save/Close. */
 export const CreateUserDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [create] = useCreate();
-  const save = async (values: FormValues) => {
-    const data = {
-      name: values.name ?? '',
-      email: values.email ?? '',
-      password: values.password ?? '',
-      c_password: values.c_password ?? '',
-    };
-    await create('admin-users', { data }, { returnPromise: true });
-    notify('back_office.users.created', { type: 'success' });
-    onClose();
-  };
   return (
-    <FormDialog
+    <CreateDialog
       open={open}
+      resource={RESOURCE}
       title={translate('back_office.users.create')}
-      submitLabel={translate('common.save')}
-      closeLabel={translate('common.close')}
-      fieldNames={['name', 'email', 'password', 'c_password']}
-      onSubmit={save}
+      successMessage="back_office.users.created"
+      transform={payloadOf}
       onClose={onClose}
     >
-      <TextInput
-        source="name"
-        label={translate('resources.users.fields.name')}
-        fullWidth
-        autoFocus
-      />
+      <TextInput source="name" fullWidth autoFocus />
+      {/* The one label of its own: this modal spells the field in lower case (spec). */}
       <TextInput
         source="email"
         type="email"
-        label={translate('resources.users.create_fields.email')}
+        label={`resources.${RESOURCE}.create_fields.email`}
         fullWidth
       />
-      <PasswordInput
-        source="password"
-        label={translate('resources.users.fields.password')}
-        fullWidth
-      />
-      <PasswordInput
-        source="c_password"
-        label={translate('resources.users.fields.c_password')}
-        fullWidth
-      />
-    </FormDialog>
+      <PasswordInput source="password" fullWidth />
+      <PasswordInput source="c_password" fullWidth />
+    </CreateDialog>
   );
 };
 
@@ -81,7 +70,7 @@ export const DeleteUserDialog = ({
   const dataProvider = useDataProvider();
   const confirm = async () => {
     if (!user) return;
-    await dataProvider.delete('admin-users', { id: user.id, previousData: user });
+    await dataProvider.delete(RESOURCE, { id: user.id, previousData: user });
     notify('back_office.users.deactivated', { type: 'info' });
     refresh();
     onClose();

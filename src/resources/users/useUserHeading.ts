@@ -3,6 +3,6 @@ import type { UserDetailRecord } from './types';
 
 /** The user of a per-user screen, for its heading (empty until loaded). */
 export const useUserHeading = (id: number) => {
-  const { data } = useGetOne<UserDetailRecord>('admin-users', { id });
+  const { data } = useGetOne<UserDetailRecord>('admin-user', { id });
   return data ? `${data.name} (${data.email})` : '';
 };

@@ -27,7 +27,7 @@ export const usersStoryProvider = (
   tables: Tables = backOfficeTables(),
 ): DataProvider => {
   const provider = createBackOfficeProvider(tables, {
-    updateRules: { 'admin-users': applyUserChange },
+    updateRules: { 'admin-user': applyUserChange },
   });
   return {
     ...provider,

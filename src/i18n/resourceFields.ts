@@ -1,0 +1,59 @@
+/**
+ * The labels of each resource's fields (`resources.<resource>.fields.<source>`), from which
+ * react-admin's inputs take their labels. Resource names are the URL segments of the screens.
+ */
+export const resourceFieldsEn = {
+  'admin-categories': { fields: { name: 'Name' } },
+  'admin-services': {
+    fields: { name: 'Name', price: 'Price', category_id: 'Category', cost: 'Cost', tier: 'Tier' },
+  },
+  'admin-users': {
+    fields: { name: 'Name', email: 'Email', password: 'Password', c_password: 'Confirm Password' },
+    /** The create-user modal spells it in lower case (spec section 3). */
+    create_fields: { email: 'email' },
+  },
+  'admin-user': {
+    fields: {
+      name: 'Name',
+      email: 'Email',
+      credits: 'Credits',
+      password: 'Password',
+      c_password: 'Confirm Password',
+    },
+  },
+  'admin-user-services': { fields: { price: 'Price' } },
+  'admin-orders': { fields: { code: 'Code', reason: 'Reason' } },
+};
+
+export const resourceFieldsEs: typeof resourceFieldsEn = {
+  'admin-categories': { fields: { name: 'Nombre' } },
+  'admin-services': {
+    fields: {
+      name: 'Nombre',
+      price: 'Precio',
+      category_id: 'Categoría',
+      cost: 'Coste',
+      tier: 'Nivel',
+    },
+  },
+  'admin-users': {
+    fields: {
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      password: 'Contraseña',
+      c_password: 'Confirmar contraseña',
+    },
+    create_fields: { email: 'correo electrónico' },
+  },
+  'admin-user': {
+    fields: {
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      credits: 'Créditos',
+      password: 'Contraseña',
+      c_password: 'Confirmar contraseña',
+    },
+  },
+  'admin-user-services': { fields: { price: 'Precio' } },
+  'admin-orders': { fields: { code: 'Código', reason: 'Motivo' } },
+};

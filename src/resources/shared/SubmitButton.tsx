@@ -1,0 +1,24 @@
+import { Button } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
+
+/**
+ * The submit button of a react-admin form, disabled while the save is under way (unlike
+ * `<SaveButton>`, it stays enabled on an untouched form: the server, not the client, validates).
+ */
+export const SubmitButton = ({
+  children,
+  color = 'primary',
+  disabled = false,
+}: {
+  children: ReactNode;
+  color?: 'primary' | 'error';
+  disabled?: boolean;
+}) => {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" color={color} disabled={disabled || isSubmitting}>
+      {children}
+    </Button>
+  );
+};

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { EditBase, type TransformData, useNotify } from 'react-admin';
+import { NETWORK_ERROR_MESSAGE } from '../../dataProvider/httpClient';
+import type { UserDetailRecord } from './types';
+
+/** The general message of the user detail, shown at the top of the API key card. */
+export interface DetailNotice {
+  severity: 'error' | 'success';
+  text: string;
+}
+
+export interface AccountChangeProps {
+  record: UserDetailRecord;
+  /** The one change of PATCH /admin_users/{id} this form sends, from its values. */
+  transform: TransformData;
+  /** The translation key of the notification after the change. */
+  successMessage: string;
+  /** The notification's arguments, from what was sent. */
+  messageArgs?: (sent: Record<string, unknown>) => Record<string, unknown>;
+  /** Where the general message of a failure goes (and null after a success). */
+  onNotice: (notice: DetailNotice | null) => void;
+  onSaved?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A form of the user detail: react-admin's `<EditBase>` over the user the screen shows
+ * (pessimistic, so that a 422 puts each field's first message beneath its input), sending
+ * one of the four changes; the server's general message goes to the notice.
+ */
+export const AccountChange = ({
+  record,
+  transform,
+  successMessage,
+  messageArgs,
+  onNotice,
+  onSaved,
+  children,
+}: AccountChangeProps) => {
+  const notify = useNotify();
+  return (
+    <EditBase<UserDetailRecord>
+      resource="admin-user"
+      id={record.id}
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={transform}
+      queryOptions={{ enabled: false, initialData: record }}
+      mutationOptions={{
+        onSuccess: (_updated, { data }) => {
+          onNotice(null);
+          notify(successMessage, { type: 'success', messageArgs: messageArgs?.(data ?? {}) });
+          onSaved?.();
+        },
+        onError: (error) => {
+          const text = error instanceof Error && error.message ? error.message : null;
+          onNotice({ severity: 'error', text: text ?? NETWORK_ERROR_MESSAGE });
+        },
+      }}
+    >
+      {children}
+    </EditBase>
+  );
+};

@@ -69,6 +69,7 @@ describe('the resource names of the declarations', () => {
       'admin-categories': '/categories',
       'admin-services': '/admin_services',
       'admin-users': '/admin_users',
+      'admin-user': '/admin_users',
       'admin-bills': '/admin_bills',
       'admin-order-history': '/admin_orders_history',
       'admin-orders': '/admin_orders_pending',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { refuseUnstorableInput } from '../http/storableInput.js';
 import adminBillRoutes from './adminBills.js';
 import adminOrderRoutes from './adminOrders.js';
+import adminOrdersBulkReplyRoutes from './adminOrdersBulkReply.js';
 import adminServiceRoutes from './adminServices.js';
 import adminUserOrderRoutes from './adminUserOrders.js';
 import adminUserRoutes from './adminUsers.js';
@@ -37,6 +38,7 @@ async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminBillRoutes);
   await app.register(adminUserOrderRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminOrdersBulkReplyRoutes);
   await app.register(dashboardRoutes);
   await app.register(twoFactorRoutes);
   await app.register(auditLogRoutes);

@@ -1,6 +1,20 @@
 /** Orders: from pasted IMEIs to unlock codes. The order form, the admin queue and the reseller API use these. */
 export { type AnswerOrderInput, answerOrder } from './answerOrder.js';
 export {
+  type BulkReplyAction,
+  type BulkReplyInput,
+  type BulkReplyLineOutcome,
+  type BulkReplyOutcome,
+  type BulkReplyResult,
+  bulkReply,
+} from './bulkReply.js';
+export {
+  type BulkReplyLine,
+  MAX_BULK_REPLY_LINE_LENGTH,
+  MAX_BULK_REPLY_LINES,
+  parseBulkReplyLines,
+} from './bulkReplyLines.js';
+export {
   findOrderForUser,
   findOrderListing,
   listingsOf,

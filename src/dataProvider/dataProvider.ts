@@ -1,4 +1,5 @@
 import type { GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+import { bulkReply } from './bulkReply';
 import { type DashboardMethods, getDailyFigures, getDashboard } from './dashboard';
 import { endpointOf, listPathOf } from './endpoints';
 import { httpClient } from './httpClient';
@@ -117,6 +118,7 @@ export const dataProvider = {
   },
 
   placeOrders,
+  bulkReply,
   getDashboard,
   getDailyFigures,
 } as PortalDataProvider & DashboardMethods;

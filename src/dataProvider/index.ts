@@ -1,3 +1,4 @@
+export type { BulkReplyLineOutcome, BulkReplyOutcome, BulkReplyParams } from './bulkReply';
 export { dataProvider } from './dataProvider';
 export type { ResourceName } from './endpoints';
 export { endpointOf, resourceEndpoints } from './endpoints';

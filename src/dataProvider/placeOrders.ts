@@ -1,5 +1,6 @@
 import type { PlacedOrders, PlaceOrdersBody } from '@schemas/orders';
 import type { DataProvider } from 'react-admin';
+import type { BulkReplyOutcome, BulkReplyParams } from './bulkReply';
 import { httpClient } from './httpClient';
 
 /** The order form's submission: the pasted IMEIs (one a line) and the service. */
@@ -17,7 +18,11 @@ export const placeOrders = async (params: PlaceOrdersParams): Promise<PlaceOrder
   return json;
 };
 
-/** The portal's data provider: react-admin's methods plus the order form's submission. */
+/**
+ * The portal's data provider: react-admin's methods plus the order form's submission and the
+ * pending queue's bulk reply.
+ */
 export type PortalDataProvider = DataProvider & {
   placeOrders: (params: PlaceOrdersParams) => Promise<PlaceOrdersResult>;
+  bulkReply: (params: BulkReplyParams) => Promise<BulkReplyOutcome>;
 };

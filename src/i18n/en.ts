@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { backOfficeEn } from './backOfficeMessages';
+import { bulkReplyEn } from './bulkReplyMessages';
 import { mergeMessages } from './mergeMessages';
 import { ordersEn } from './orderMessages';
 import { resourceFieldsEn } from './resourceFields';
@@ -102,6 +103,7 @@ export const en = {
   },
   back_office: backOfficeEn,
   order_screens: ordersEn,
+  bulk_reply: bulkReplyEn,
   two_factor: twoFactorEn,
   resources: mergeMessages(
     mergeMessages(resourceFieldsEn, {

@@ -1,4 +1,5 @@
 import { backOfficeEs } from './backOfficeMessages';
+import { bulkReplyEs } from './bulkReplyMessages';
 import type { Messages } from './en';
 import { mergeMessages } from './mergeMessages';
 import { ordersEs } from './orderMessages';
@@ -100,6 +101,7 @@ export const es: Messages = {
   },
   back_office: backOfficeEs,
   order_screens: ordersEs,
+  bulk_reply: bulkReplyEs,
   two_factor: twoFactorEs,
   resources: mergeMessages(
     mergeMessages(resourceFieldsEs, {

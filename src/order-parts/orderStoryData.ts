@@ -2,6 +2,7 @@ import { type GetListParams, HttpError, type RaRecord } from 'react-admin';
 import type { PlaceOrdersParams, PortalDataProvider } from '../dataProvider/placeOrders';
 import { createFakeDataProvider } from '../stories/fakeDataProvider';
 import { storyCustomer } from '../stories/fixtures';
+import { fakeBulkReply } from './bulkReplyStoryData';
 import type { Order } from './order';
 
 /** Services of the stories' shop, with the story customer's price. */
@@ -71,6 +72,8 @@ export interface OrderStoryOptions {
   failAnswers?: { status: number; message: string };
   /** What placing orders does: the fake server's checks by default. */
   placeOrders?: PortalDataProvider['placeOrders'];
+  /** What a bulk reply does: the fake server's by default. */
+  bulkReply?: PortalDataProvider['bulkReply'];
 }
 
 const matches = (order: Order, filter: Record<string, unknown>) =>
@@ -162,5 +165,6 @@ export const orderStoryDataProvider = (options: OrderStoryOptions = {}): PortalD
       return { data: target as unknown as RaRecord };
     },
     placeOrders: options.placeOrders ?? fakePlaceOrders(orders),
+    bulkReply: options.bulkReply ?? fakeBulkReply(orders),
   } as PortalDataProvider;
 };

@@ -9,6 +9,7 @@ import { useAnswerOrder } from '../../order-parts/useAnswerOrder';
 import { useCopy } from '../../order-parts/useCopy';
 import { ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { BulkReplyButton } from './BulkReplyButton';
 import { CheckedBadge } from './CheckedBadge';
 
 /** The server's page size for order lists. */
@@ -51,6 +52,7 @@ const PendingOrdersView = () => {
             <Button startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
               {translate('common.refresh')}
             </Button>
+            <BulkReplyButton />
             <ExportOrdersButton filename="pending-orders" />
           </>
         }

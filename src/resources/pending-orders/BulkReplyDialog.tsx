@@ -1,0 +1,168 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useErrorText } from '../../i18n/useErrorText';
+import { BulkReplyResults } from './BulkReplyResults';
+import { type BulkReplyRequest, useBulkReply } from './useBulkReply';
+
+type Action = BulkReplyRequest['action'];
+
+interface ServiceChoice {
+  id: number;
+  name: string;
+}
+
+/**
+ * The Bulk reply dialog: paste `IMEI code` lines, say whether the text is the code (complete)
+ * or the reason (reject), optionally the service; Preview asks the server what each line would
+ * do (dry run) and shows it; Confirm sends the previewed lines for real, says the counts and
+ * reloads the queue. Changing anything drops the preview, so what is confirmed is what was seen.
+ */
+export const BulkReplyDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const titleId = useId();
+  const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{translate('bulk_reply.title')}</DialogTitle>
+      {open && <BulkReplyForm onClose={onClose} />}
+    </Dialog>
+  );
+};
+
+const BulkReplyForm = ({ onClose }: { onClose: () => void }) => {
+  const translate = useTranslate();
+  const errorText = useErrorText();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { preview, send } = useBulkReply();
+  const actionLabelId = useId();
+  const { data: services = [] } = useGetList<ServiceChoice>('admin-services', {
+    pagination: { page: 1, perPage: 1000 },
+  });
+  const [lines, setLines] = useState('');
+  const [action, setAction] = useState<Action>('answer');
+  const [serviceId, setServiceId] = useState('');
+  const busy = preview.isPending || send.isPending;
+  const previewed = preview.data;
+  const toSend = previewed ? previewed.answered + previewed.rejected : 0;
+  const failure = preview.error ?? send.error;
+
+  /** Any change to the request drops the preview (and a failure shown for it). */
+  const changed =
+    <Value,>(set: (value: Value) => void) =>
+    (value: Value) => {
+      set(value);
+      preview.reset();
+      send.reset();
+    };
+  const request = (): BulkReplyRequest => ({
+    lines,
+    action,
+    ...(serviceId === '' ? {} : { service_id: Number(serviceId) }),
+  });
+  const confirm = () => {
+    if (!preview.variables) return;
+    send.mutate(preview.variables, {
+      onSuccess: (outcome) => {
+        notify('bulk_reply.done', { type: 'success', messageArgs: { ...outcome } });
+        refresh();
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={translate('bulk_reply.lines')}
+            helperText={translate('bulk_reply.lines_help')}
+            multiline
+            minRows={6}
+            maxRows={14}
+            autoFocus
+            value={lines}
+            onChange={(event) => changed(setLines)(event.target.value)}
+            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+          />
+          <FormControl>
+            <FormLabel id={actionLabelId}>{translate('bulk_reply.action')}</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby={actionLabelId}
+              value={action}
+              onChange={(event) => changed(setAction)(event.target.value as Action)}
+            >
+              <FormControlLabel
+                value="answer"
+                control={<Radio />}
+                label={translate('bulk_reply.answer')}
+              />
+              <FormControlLabel
+                value="reject"
+                control={<Radio />}
+                label={translate('bulk_reply.reject')}
+              />
+            </RadioGroup>
+          </FormControl>
+          <TextField
+            select
+            label={translate('bulk_reply.service')}
+            helperText={translate('bulk_reply.service_help')}
+            value={serviceId}
+            onChange={(event) => changed(setServiceId)(event.target.value)}
+          >
+            <MenuItem value="">{translate('bulk_reply.any_service')}</MenuItem>
+            {services.map((service) => (
+              <MenuItem key={service.id} value={String(service.id)}>
+                {service.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {failure ? (
+            <Alert severity="error" role="alert">
+              {translate('bulk_reply.failed', { reason: errorText(failure) })}
+            </Alert>
+          ) : null}
+          {previewed ? (
+            <>
+              <Alert severity={toSend > 0 ? 'info' : 'warning'}>
+                {translate(toSend > 0 ? 'bulk_reply.preview_note' : 'bulk_reply.nothing_to_send')}
+              </Alert>
+              <BulkReplyResults outcome={previewed} />
+            </>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('common.close')}</Button>
+        <Button
+          variant="outlined"
+          disabled={lines.trim() === '' || busy}
+          onClick={() => preview.mutate(request())}
+        >
+          {translate('bulk_reply.preview')}
+        </Button>
+        <Button variant="contained" disabled={toSend === 0 || busy} onClick={confirm}>
+          {translate('bulk_reply.confirm')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+};

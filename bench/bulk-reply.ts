@@ -5,7 +5,8 @@
  * one by one through the single-order route (PATCH /api/admin_orders_pending/{id}), in the same
  * run, on the same database, through app.inject. The preview (`dry_run`) of the same lines is
  * timed too. Rounds alternate which side goes first (ABBA); the orders each side answers are
- * placed before its timing starts.
+ * placed before its timing starts. A bulk rejection of 1,000 orders (each refunded, a ledger
+ * row each) is timed beside them.
  *
  * Runs on a fresh in-memory PGlite, then on a fresh PostgreSQL database when one is reachable
  * (BENCH_POSTGRES_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
@@ -109,15 +110,24 @@ function inject(shop: Shop, method: 'POST' | 'PATCH', url: string, payload: obje
   });
 }
 
-/** One bulk reply of `lines`; fails unless every line did what it should. */
-async function bulkReply(shop: Shop, lines: string, expected: number, dryRun: boolean) {
+/** One bulk reply of `lines`; fails unless every line answered (or rejected) its order. */
+async function bulkReply(
+  shop: Shop,
+  lines: string,
+  expected: number,
+  options: { action: 'answer' | 'reject'; dryRun: boolean },
+) {
   const res = await inject(shop, 'POST', '/api/admin_orders_bulk_reply', {
     lines,
-    action: 'answer',
-    dry_run: dryRun,
+    action: options.action,
+    dry_run: options.dryRun,
   });
-  const answered = res.statusCode === 200 ? (res.json() as { data: { answered: number } }) : null;
-  if (answered?.data.answered !== expected)
+  const counts =
+    res.statusCode === 200
+      ? (res.json() as { data: { answered: number; rejected: number } }).data
+      : undefined;
+  const done = options.action === 'answer' ? counts?.answered : counts?.rejected;
+  if (done !== expected)
     throw new Error(`bulk reply refused: ${res.statusCode} ${res.body.slice(0, 300)}`);
 }
 
@@ -133,21 +143,31 @@ async function oneByOne(shop: Shop, orders: { id: number; imei: string }[]) {
 }
 
 async function measure(label: string, handle: DatabaseHandle, rounds: number, lineCount: number) {
-  const shop = await openShop(handle, lineCount * 2 * (rounds + 1));
+  const shop = await openShop(handle, lineCount * 3 * (rounds + 1));
   const previews: Timing[] = [];
   const bulks: Timing[] = [];
+  const rejections: Timing[] = [];
   const singles: Timing[] = [];
   // Round 0 warms both sides up (JIT, plans, caches) and is not counted.
   for (let round = 0; round <= rounds; round += 1) {
     const forBulk = await pendingOrders(shop, lineCount);
     const forSingles = await pendingOrders(shop, lineCount);
+    const forRejection = await pendingOrders(shop, lineCount);
     const lines = forBulk.map((order) => `${order.imei} CODE-${order.imei}`).join('\n');
+    const reasons = forRejection.map((order) => `${order.imei} | Blacklisted`).join('\n');
     const bulkSide = async () => {
-      const preview = await timed(() => bulkReply(shop, lines, lineCount, true));
-      const bulk = await timed(() => bulkReply(shop, lines, lineCount, false));
+      const answer = { action: 'answer', dryRun: false } as const;
+      const preview = await timed(() =>
+        bulkReply(shop, lines, lineCount, { ...answer, dryRun: true }),
+      );
+      const bulk = await timed(() => bulkReply(shop, lines, lineCount, answer));
+      const rejection = await timed(() =>
+        bulkReply(shop, reasons, lineCount, { action: 'reject', dryRun: false }),
+      );
       if (round > 0) {
         previews.push(preview);
         bulks.push(bulk);
+        rejections.push(rejection);
       }
     };
     const singleSide = async () => {
@@ -178,6 +198,7 @@ async function measure(label: string, handle: DatabaseHandle, rounds: number, li
   console.log(`\n${label}: median of ${rounds} rounds (wall, CPU of this process, each round)`);
   row(`bulk reply preview (dry_run), ${lineCount} lines`, previews);
   row(`bulk reply, ${lineCount} lines`, bulks);
+  row(`bulk reply rejecting ${lineCount} (refunds)`, rejections);
   row(`${lineCount} single answers (PATCH), one by one`, singles);
   const ratio = median(walls(singles)) / median(walls(bulks));
   console.log(`  ${'one by one / bulk'.padEnd(46)}${ratio.toFixed(2).padStart(9)} ×`);

@@ -25,7 +25,7 @@ export interface BulkReplyLine {
 const LINE = /^([^\s,;|]*)\s*[,;|]?\s*(.*)$/s;
 
 /** Shows at most 40 characters of something the admin typed, in a message. */
-export function shortened(text: string): string {
+function shortened(text: string): string {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 

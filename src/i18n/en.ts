@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { auditEn } from './auditMessages';
 import { backOfficeEn } from './backOfficeMessages';
 import { mergeMessages } from './mergeMessages';
 import { ordersEn } from './orderMessages';
@@ -103,6 +104,7 @@ export const en = {
   back_office: backOfficeEn,
   order_screens: ordersEn,
   two_factor: twoFactorEn,
+  audit: auditEn,
   resources: mergeMessages(
     mergeMessages(resourceFieldsEn, {
       categories: {

@@ -1,3 +1,4 @@
+import { auditEs } from './auditMessages';
 import { backOfficeEs } from './backOfficeMessages';
 import type { Messages } from './en';
 import { mergeMessages } from './mergeMessages';
@@ -101,6 +102,7 @@ export const es: Messages = {
   back_office: backOfficeEs,
   order_screens: ordersEs,
   two_factor: twoFactorEs,
+  audit: auditEs,
   resources: mergeMessages(
     mergeMessages(resourceFieldsEs, {
       categories: {

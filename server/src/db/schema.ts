@@ -283,3 +283,5 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+export * from './supplierSchema.js';

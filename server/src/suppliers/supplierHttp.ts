@@ -73,11 +73,11 @@ export function postForm(
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (status >= 500) finish({ kind: 'fault', message: `HTTP ${status} from the supplier` });
       else if (!sent) {
-        finish({ kind: 'fault', message: `Could not reach the supplier: ${describe(error)}` });
+        finish({ kind: 'fault', message: `Could not reach the supplier: ${errorName(error)}` });
       } else {
         finish({
           kind: 'unknown',
-          message: `The connection was cut before the answer was complete (${describe(error)}): the supplier may have taken the request`,
+          message: `The connection was cut before the answer was complete (${errorName(error)}): the supplier may have taken the request`,
         });
       }
     });
@@ -115,6 +115,6 @@ export function postForm(
   });
 }
 
-function describe(error: NodeJS.ErrnoException): string {
+function errorName(error: NodeJS.ErrnoException): string {
   return error.code ?? error.message.slice(0, 200);
 }

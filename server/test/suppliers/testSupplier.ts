@@ -153,7 +153,8 @@ export async function startTestSupplier(
       case 'imeiservicelist': {
         const list: Record<string, { GROUPNAME: string; SERVICES: Record<string, unknown> }> = {};
         for (const service of supplier.services) {
-          const group = (list[service.group] ??= { GROUPNAME: service.group, SERVICES: {} });
+          const group = list[service.group] ?? { GROUPNAME: service.group, SERVICES: {} };
+          list[service.group] = group;
           group.SERVICES[service.id] = {
             SERVICEID: service.id,
             SERVICENAME: service.name,

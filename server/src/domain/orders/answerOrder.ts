@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { orders } from '../../db/schema.js';
+import type { Database, Transaction } from '../../db/client.js';
+import { orderForwarding, orders } from '../../db/schema.js';
 import { moveCredits } from '../credits.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
 import {
@@ -13,7 +13,8 @@ import {
 
 export interface AnswerOrderInput {
   orderId: number;
-  adminId: number;
+  /** The admin who answered; null when the order's supplier did. */
+  adminId: number | null;
   /** 4: completed with `code`; 3: rejected with `code` as the reason, price refunded. */
   status: typeof ORDER_REJECTED | typeof ORDER_COMPLETED;
   code?: string | null;
@@ -51,46 +52,55 @@ function refusal(order: OrderRow, input: AnswerOrderInput): string | undefined {
  * conflict.
  */
 export async function answerOrder(db: Database, input: AnswerOrderInput): Promise<OrderRow> {
+  return db.transaction((tx) => answerOrderInTransaction(tx, input));
+}
+
+/**
+ * `answerOrder` inside an open transaction (the supplier workers answer and record the
+ * supplier's answer together). An order being forwarded is done with forwarding once answered.
+ */
+export async function answerOrderInTransaction(
+  tx: Transaction,
+  input: AnswerOrderInput,
+): Promise<OrderRow> {
   const code = input.code?.trim() ?? '';
   if (input.status === ORDER_COMPLETED && code === '') {
     throw InvalidInputError.field('code', 'The code field is required.');
   }
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, input.orderId))
-      .for('update');
-    if (!order) throw new NotFoundError('Order');
-    const refused = refusal(order, input);
-    if (refused) throw new ConflictError(refused);
-    const answered = { answeredAt: sql`now()`, answeredBy: input.adminId, updatedAt: sql`now()` };
-    if (input.status === ORDER_COMPLETED) {
-      const [updated] = await tx
-        .update(orders)
-        .set({ status: ORDER_COMPLETED, code, reason: null, ...answered })
-        .where(eq(orders.id, order.id))
-        .returning();
-      if (!updated) throw new NotFoundError('Order');
-      return updated;
-    }
+  const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+  if (!order) throw new NotFoundError('Order');
+  const refused = refusal(order, input);
+  if (refused) throw new ConflictError(refused);
+  const answered = { answeredAt: sql`now()`, answeredBy: input.adminId, updatedAt: sql`now()` };
+  await tx
+    .update(orderForwarding)
+    .set({ state: 'done', updatedAt: sql`now()` })
+    .where(eq(orderForwarding.orderId, order.id));
+  if (input.status === ORDER_COMPLETED) {
     const [updated] = await tx
       .update(orders)
-      .set({
-        status: ORDER_REJECTED,
-        reason: code === '' ? DEFAULT_REJECTION_REASON : code,
-        ...answered,
-      })
+      .set({ status: ORDER_COMPLETED, code, reason: null, ...answered })
       .where(eq(orders.id, order.id))
       .returning();
     if (!updated) throw new NotFoundError('Order');
-    await moveCredits(tx, {
-      userId: order.userId,
-      delta: order.price,
-      kind: 'order_refund',
-      orderId: order.id,
-      actorId: input.adminId,
-    });
     return updated;
+  }
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status: ORDER_REJECTED,
+      reason: code === '' ? DEFAULT_REJECTION_REASON : code,
+      ...answered,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!updated) throw new NotFoundError('Order');
+  await moveCredits(tx, {
+    userId: order.userId,
+    delta: order.price,
+    kind: 'order_refund',
+    orderId: order.id,
+    actorId: input.adminId,
   });
+  return updated;
 }

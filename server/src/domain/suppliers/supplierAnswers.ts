@@ -19,7 +19,7 @@ export async function applySupplierAnswer(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const forwarding = await lockForwarding(tx, orderId);
-    if (!forwarding || forwarding.state !== 'placed' || forwarding.supplierId === null) return;
+    if (forwarding?.state !== 'placed' || forwarding.supplierId === null) return;
     await tx.insert(forwardingAttempts).values({
       orderId,
       supplierId: forwarding.supplierId,

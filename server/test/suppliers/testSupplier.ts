@@ -48,7 +48,7 @@ export interface TestSupplier {
   balance: string;
   /** The next `times` requests of `action` ('*' any) misbehave. */
   misbehave(action: string, behaviour: Misbehaviour, times?: number): void;
-  /** Orders for this IMEI are refused with `message`. */
+  /** Orders for this IMEI are refused with `message` ('' takes them again). */
   refuseImei(imei: string, message: string): void;
   /** Sets the status (and code) the supplier reports for the order of this IMEI. */
   answer(imei: string, status: number, code: string): void;
@@ -97,7 +97,8 @@ export async function startTestSupplier(
       queued.push({ action, behaviour, times });
     },
     refuseImei(imei, message) {
-      refusedImeis.set(imei, message);
+      if (message === '') refusedImeis.delete(imei);
+      else refusedImeis.set(imei, message);
     },
     answer(imei, status, code) {
       for (const order of supplier.orders.filter((o) => o.imei === imei)) {

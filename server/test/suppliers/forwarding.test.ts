@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { forwardingAttempts, orderForwarding } from '../../src/db/schema.js';
 import { queueForwarding } from '../../src/domain/suppliers/forwardingQueue.js';
 import { PLACE_QUEUE } from '../../src/jobs/queues.js';
 import { unbalancedUsers } from '../helpers/ledger.js';
@@ -247,5 +249,33 @@ describe('forwarding orders to suppliers', () => {
     first.answer(imei, 4, 'CODE-9');
     await waitFor(stateIs(t.db, orderId, 'done'), 'done');
     expect((await orderRow(t.db, orderId))?.code).toBe('CODE-9');
+  });
+
+  it('a call cut off by a crash (an attempt without outcome past the time-out) is found and held', async () => {
+    const serviceId = await routedService(t.db, [firstId]);
+    const imei = validImei();
+    const [orderId = 0] = await order(customer, serviceId, [imei]);
+    await waitFor(stateIs(t.db, orderId, 'placed'), 'placed');
+    // As a process killed mid-call leaves it: placing, the attempt recorded, no outcome.
+    const [attempt] = await t.db
+      .insert(forwardingAttempts)
+      .values({
+        orderId,
+        supplierId: firstId,
+        supplierServiceId: '12',
+        routePosition: 0,
+        action: 'placeimeiorder',
+        startedAt: sql`now() - interval '10 seconds'`,
+      })
+      .returning();
+    await t.db
+      .update(orderForwarding)
+      .set({ state: 'placing', currentAttemptId: attempt?.id })
+      .where(eq(orderForwarding.orderId, orderId));
+    const held = await waitFor(stateIs(t.db, orderId, 'held'), 'held', 10_000);
+    expect(held.lastError).toMatch(/cut off/);
+    const attempts = await attemptRows(t.db, orderId);
+    expect(attempts.at(-1)?.outcome).toBe('unknown');
+    expect(first.ordersOf(imei)).toHaveLength(1);
   });
 });

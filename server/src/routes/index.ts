@@ -12,6 +12,8 @@ import customerBillRoutes from './customerBills.js';
 import customerPriceRoutes from './customerPrices.js';
 import dashboardRoutes from './dashboard.js';
 import orderRoutes from './orders.js';
+import serviceRouteRoutes from './serviceRoutes.js';
+import supplierRoutes from './suppliers.js';
 import twoFactorRoutes from './twoFactor.js';
 
 /**
@@ -40,6 +42,8 @@ async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(twoFactorRoutes);
   await app.register(auditLogRoutes);
+  await app.register(supplierRoutes);
+  await app.register(serviceRouteRoutes);
 }
 
 /**

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
-import type { Database } from './db/client.js';
+import type { Database, JobDatabase } from './db/client.js';
 import dhruApi from './dhru/routes.js';
 import { loggerOptions } from './logging.js';
 import apiDocument from './plugins/apiDocument.js';
@@ -9,11 +9,18 @@ import clientPlugin from './plugins/client.js';
 import contextPlugin from './plugins/context.js';
 import errorHandler from './plugins/errorHandler.js';
 import securityHeaders from './plugins/securityHeaders.js';
+import supplierWorkers from './plugins/supplierWorkers.js';
 import apiRoutes from './routes/index.js';
 
 export interface BuildOptions {
   config: AppConfig;
   db: Database;
+  /**
+   * The database as the job queue reaches it (DatabaseHandle.jobDatabase). Without it the app
+   * starts no job queue: no forwarding workers, and orders of routed services can only be
+   * placed once another process has installed the queue.
+   */
+  jobDatabase?: JobDatabase;
   logger?: boolean;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: NodeJS.WritableStream;
@@ -23,6 +30,7 @@ export interface BuildOptions {
 export async function buildApp({
   config,
   db,
+  jobDatabase,
   logger = false,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
@@ -44,6 +52,7 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(contextPlugin, { db, config });
   await app.register(securityHeaders);
+  if (jobDatabase) await app.register(supplierWorkers, { jobDatabase });
   await app.register(authPlugin);
   // Before the routes: the API document is built from every route registered after it.
   await app.register(apiDocument);

@@ -33,6 +33,21 @@ export interface AppConfig {
   tokenMaxDays: number;
   /** A request (headers and body) must arrive within this; a trickling client is cut off. */
   requestTimeoutSeconds: number;
+  /** Forwarding to upstream suppliers (docs/suppliers.md). */
+  suppliers: SupplierSettings;
+}
+
+export interface SupplierSettings {
+  /** Run the forwarding workers in this process (placing, polling, finding cut-off calls). */
+  workers: boolean;
+  /** How often placed orders are polled at their supplier. */
+  pollSeconds: number;
+  /** The first wait after a fault (connection refused, 5xx, not DHRU); doubled each time. */
+  retrySeconds: number;
+  /** Faults in a row on one route before the order is held for an admin. */
+  retryLimit: number;
+  /** A call to a supplier without a complete answer by then has an unknown outcome. */
+  timeoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -131,6 +146,28 @@ function parsePublicUrl(value: string | undefined, host: string, port: number): 
   return value.replace(/\/+$/, '');
 }
 
+function parseSupplierSettings(env: Env): SupplierSettings {
+  const timeoutSeconds = parsePositiveInt(
+    'SUPPLIER_TIMEOUT_SECONDS',
+    env.SUPPLIER_TIMEOUT_SECONDS,
+    30,
+  );
+  if (timeoutSeconds > 600) {
+    throw new ConfigError(`SUPPLIER_TIMEOUT_SECONDS must be at most 600, got "${timeoutSeconds}"`);
+  }
+  const retryLimit = parsePositiveInt('SUPPLIER_RETRY_LIMIT', env.SUPPLIER_RETRY_LIMIT, 5);
+  if (retryLimit > 20) {
+    throw new ConfigError(`SUPPLIER_RETRY_LIMIT must be at most 20, got "${retryLimit}"`);
+  }
+  return {
+    workers: parseBoolean('SUPPLIER_WORKERS', env.SUPPLIER_WORKERS, true),
+    pollSeconds: parsePositiveInt('SUPPLIER_POLL_SECONDS', env.SUPPLIER_POLL_SECONDS, 60),
+    retrySeconds: parsePositiveInt('SUPPLIER_RETRY_SECONDS', env.SUPPLIER_RETRY_SECONDS, 30),
+    retryLimit,
+    timeoutSeconds,
+  };
+}
+
 /** Reads and validates the configuration; throws ConfigError with a message a person can act on. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = parsePort(env.PORT);
@@ -182,5 +219,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       env.REQUEST_TIMEOUT_SECONDS,
       30,
     ),
+    suppliers: parseSupplierSettings(env),
   };
 }

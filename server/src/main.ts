@@ -29,7 +29,12 @@ async function main(): Promise<void> {
   const showDemo =
     config.demoSeed && (await findUserByEmail(database.db, DEMO_ADMIN.email)) !== undefined;
 
-  const app = await buildApp({ config, db: database.db, logger: true });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    jobDatabase: database.jobDatabase,
+    logger: true,
+  });
   const close = async () => {
     await app.close();
     await database.close();

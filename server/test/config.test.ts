@@ -50,4 +50,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  it('reads the supplier settings, with their defaults', () => {
+    expect(loadConfig({}).suppliers).toEqual({
+      workers: true,
+      pollSeconds: 60,
+      retrySeconds: 30,
+      retryLimit: 5,
+      timeoutSeconds: 30,
+    });
+    const set = loadConfig({
+      SUPPLIER_POLL_SECONDS: '2',
+      SUPPLIER_RETRY_SECONDS: '1',
+      SUPPLIER_TIMEOUT_SECONDS: '3',
+      SUPPLIER_RETRY_LIMIT: '2',
+      SUPPLIER_WORKERS: 'false',
+    }).suppliers;
+    expect(set).toEqual({
+      workers: false,
+      pollSeconds: 2,
+      retrySeconds: 1,
+      retryLimit: 2,
+      timeoutSeconds: 3,
+    });
+  });
+
+  it('refuses supplier settings that are not positive whole numbers', () => {
+    expect(() => loadConfig({ SUPPLIER_POLL_SECONDS: '0' })).toThrow(/SUPPLIER_POLL_SECONDS/);
+    expect(() => loadConfig({ SUPPLIER_TIMEOUT_SECONDS: 'soon' })).toThrow(
+      /SUPPLIER_TIMEOUT_SECONDS/,
+    );
+    expect(() => loadConfig({ SUPPLIER_TIMEOUT_SECONDS: '6000' })).toThrow(/at most 600/);
+    expect(() => loadConfig({ SUPPLIER_RETRY_SECONDS: '-1' })).toThrow(/SUPPLIER_RETRY_SECONDS/);
+  });
 });

@@ -18,7 +18,13 @@ beforeAll(async () => {
     log += chunk.toString('utf8');
   });
   const config = { ...loadConfig({ PUBLIC_URL: 'http://shop.test' }), logLevel: 'trace' };
-  app = await buildApp({ config, db: database.db, logger: true, logStream: stream });
+  app = await buildApp({
+    config,
+    db: database.db,
+    jobDatabase: database.jobDatabase,
+    logger: true,
+    logStream: stream,
+  });
   await app.ready();
 });
 afterAll(async () => {

@@ -10,6 +10,7 @@ export const resourceEndpoints = {
   /** The user detail's record (/admin/admin-user/{id}), changed by its forms. */
   'admin-user': '/admin_users',
   'admin-bills': '/admin_bills',
+  'admin-audit-log': '/audit_log',
   'admin-order-history': '/admin_orders_history',
   'admin-orders': '/admin_orders_pending',
   'admin-user-services': '/user_service_price',

@@ -71,6 +71,7 @@ describe('the resource names of the declarations', () => {
       'admin-users': '/admin_users',
       'admin-user': '/admin_users',
       'admin-bills': '/admin_bills',
+      'admin-audit-log': '/audit_log',
       'admin-order-history': '/admin_orders_history',
       'admin-orders': '/admin_orders_pending',
       'admin-user-services': '/user_service_price',

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { auditEn } from './auditMessages';
 import { backOfficeEn } from './backOfficeMessages';
 import { bulkReplyEn } from './bulkReplyMessages';
 import { mergeMessages } from './mergeMessages';
@@ -105,6 +106,7 @@ export const en = {
   order_screens: ordersEn,
   bulk_reply: bulkReplyEn,
   two_factor: twoFactorEn,
+  audit: auditEn,
   resources: mergeMessages(
     mergeMessages(resourceFieldsEn, {
       categories: {

@@ -1,3 +1,4 @@
+import { auditEs } from './auditMessages';
 import { backOfficeEs } from './backOfficeMessages';
 import { bulkReplyEs } from './bulkReplyMessages';
 import type { Messages } from './en';
@@ -103,6 +104,7 @@ export const es: Messages = {
   order_screens: ordersEs,
   bulk_reply: bulkReplyEs,
   two_factor: twoFactorEs,
+  audit: auditEs,
   resources: mergeMessages(
     mergeMessages(resourceFieldsEs, {
       categories: {

@@ -23,6 +23,17 @@ export const resourceFieldsEn = {
   },
   'admin-user-services': { fields: { price: 'Price' } },
   'admin-orders': { fields: { code: 'Code', reason: 'Reason' } },
+  'admin-audit-log': {
+    fields: {
+      created_at: 'Date',
+      actor: 'Who',
+      kind: 'What',
+      target: 'On',
+      changes: 'Before → after',
+      from: 'From',
+      to: 'To',
+    },
+  },
 };
 
 export const resourceFieldsEs: typeof resourceFieldsEn = {
@@ -56,4 +67,15 @@ export const resourceFieldsEs: typeof resourceFieldsEn = {
   },
   'admin-user-services': { fields: { price: 'Precio' } },
   'admin-orders': { fields: { code: 'Código', reason: 'Motivo' } },
+  'admin-audit-log': {
+    fields: {
+      created_at: 'Fecha',
+      actor: 'Quién',
+      kind: 'Qué',
+      target: 'Sobre',
+      changes: 'Antes → después',
+      from: 'Desde',
+      to: 'Hasta',
+    },
+  },
 };

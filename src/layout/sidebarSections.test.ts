@@ -30,7 +30,13 @@ describe('the sidebar, built from the resource declarations', () => {
   it('shows an admin My Profile, Dashboard, both groups and the customer entries, in order', () => {
     expect(names(sidebarOf('admin'))).toEqual({
       top: ['user-profile', 'dashboard'],
-      admin: ['admin-categories', 'admin-services', 'admin-users', 'admin-bills'],
+      admin: [
+        'admin-categories',
+        'admin-services',
+        'admin-users',
+        'admin-bills',
+        'admin-audit-log',
+      ],
       ordersAdmin: ['admin-orders', 'admin-order-history'],
       customer: ['services', 'orders', 'bills'],
     });
@@ -53,6 +59,7 @@ describe('the sidebar, built from the resource declarations', () => {
       'Services',
       'Users',
       'Bills',
+      'Audit log',
       'Pending Orders',
       'Order History',
       'Services',
@@ -66,6 +73,7 @@ describe('the sidebar, built from the resource declarations', () => {
       'Servicios',
       'Usuarios',
       'Facturas',
+      'Registro de auditoría',
       'Ordenes Pendientes',
       'Historial de Ordenes',
       'Servicios',

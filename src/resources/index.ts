@@ -3,6 +3,7 @@ import { orders } from '../customer/my-orders';
 import { userProfile } from '../customer/profile';
 import { services } from '../customer/services';
 import { dashboard } from '../dashboard';
+import { adminAuditLog } from './audit-log';
 import { adminBills } from './bills';
 import { adminCategories } from './categories';
 import { adminOrderHistory } from './order-history';
@@ -27,6 +28,7 @@ export const portalResources: readonly PortalResource[] = [
   adminUserServices,
   adminUserOrders,
   adminBills,
+  adminAuditLog,
   adminOrders,
   adminOrderHistory,
   services,

@@ -34,6 +34,7 @@ afterEach(cleanup);
 describe('access to the declared screens (authProvider.canAccess)', () => {
   it('declares the admin screens of the spec', () => {
     expect(screensOf('admin').sort()).toEqual([
+      '/admin/admin-audit-log',
       '/admin/admin-bills',
       '/admin/admin-categories',
       '/admin/admin-order-history',

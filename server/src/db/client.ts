@@ -23,9 +23,15 @@ export type Transaction = PgTransaction<
 /** A database or an open transaction: domain functions accept either. */
 export type Executor = Database | Transaction;
 
+/** What the job queue (pg-boss) runs its statements through: this database, outside any transaction. */
+export interface JobDatabase {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  jobDatabase: JobDatabase;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -61,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
+      jobDatabase: { executeSql: (text, values) => pool.query(text, values) },
       migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
     };
@@ -72,6 +79,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
+    jobDatabase: {
+      // pg-boss sends its schema scripts (several statements) without values: exec runs them all.
+      async executeSql(text, values) {
+        if (values === undefined || values.length === 0) {
+          const results = await client.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        }
+        return client.query(text, values);
+      },
+    },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };

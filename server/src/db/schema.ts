@@ -314,3 +314,5 @@ export const auditLog = pgTable(
     index('audit_log_created_at_idx').on(t.createdAt),
   ],
 );
+
+export * from './supplierSchema.js';

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { findUser } from '../domain/backOffice/customers.js';
 import { listOrders } from '../domain/orders/index.js';
-import { orderView } from '../http/orderView.js';
+import { forwardingOf } from '../domain/suppliers/forwardingViews.js';
 import { laravelPage, pageRequest } from '../http/pagination.js';
 import { recordId } from '../http/params.js';
 import { adminAccess } from '../http/routeAccess.js';
+import { adminOrderView } from '../http/supplierViews.js';
 import { UserParams } from '../schemas/backOffice.js';
 import { errorResponses } from '../schemas/errors.js';
-import { Order } from '../schemas/orders.js';
 import { LaravelPage, PageQuery } from '../schemas/paging.js';
+import { AdminOrder } from '../schemas/suppliers.js';
 
 /** GET /admin_orders_by_user/{userId}: one customer's orders, newest first, paged. */
 export default async function adminUserOrderRoutes(app: FastifyInstance): Promise<void> {
@@ -20,7 +21,7 @@ export default async function adminUserOrderRoutes(app: FastifyInstance): Promis
         summary: 'One customer’s orders, newest first',
         params: UserParams,
         querystring: PageQuery,
-        response: { 200: LaravelPage(Order), ...errorResponses(401, 403, 404, 422) },
+        response: { 200: LaravelPage(AdminOrder), ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => {
@@ -28,7 +29,12 @@ export default async function adminUserOrderRoutes(app: FastifyInstance): Promis
       await findUser(app.db, userId);
       const page = pageRequest(request.query);
       const { total, rows } = await listOrders(app.db, { userId }, { ...page, sort: 'newest' });
-      return laravelPage(request, app.config.publicUrl, page, total, rows.map(orderView));
+      const forwarding = await forwardingOf(
+        app.db,
+        rows.map((row) => row.order.id),
+      );
+      const views = rows.map((row) => adminOrderView(row, forwarding.get(row.order.id)));
+      return laravelPage(request, app.config.publicUrl, page, total, views);
     },
   );
 }

@@ -13,6 +13,8 @@ import customerBillRoutes from './customerBills.js';
 import customerPriceRoutes from './customerPrices.js';
 import dashboardRoutes from './dashboard.js';
 import orderRoutes from './orders.js';
+import serviceRouteRoutes from './serviceRoutes.js';
+import supplierRoutes from './suppliers.js';
 import twoFactorRoutes from './twoFactor.js';
 
 /**
@@ -42,6 +44,8 @@ async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(twoFactorRoutes);
   await app.register(auditLogRoutes);
+  await app.register(supplierRoutes);
+  await app.register(serviceRouteRoutes);
 }
 
 /**

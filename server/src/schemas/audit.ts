@@ -3,6 +3,8 @@ import { AUDIT_KINDS, type AuditKind } from '../domain/audit/kinds.js';
 import { Id, Nullable, Timestamp } from './fields.js';
 import { PageQuery } from './paging.js';
 
+export type { AuditKind, AuditTargetType } from '../domain/audit/kinds.js';
+
 const UserId = (description: string) =>
   Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description }));
 

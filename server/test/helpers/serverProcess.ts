@@ -6,6 +6,8 @@ export interface ServerProcess {
   /** http://127.0.0.1:port */
   url: string;
   stop(): Promise<void>;
+  /** kill -9: the process ends at once, in the middle of whatever it was doing. */
+  kill(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -43,7 +45,10 @@ async function waitUntilAnswering(
  * A real server process (server/src/main.ts through tsx) on this PostgreSQL database, as a
  * second machine behind a load balancer would run it.
  */
-export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const root = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -59,6 +64,7 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -75,11 +81,17 @@ export async function startServerProcess(databaseUrl: string): Promise<ServerPro
     child.kill('SIGTERM');
     await exited;
   };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  };
   try {
     await waitUntilAnswering(url, child, () => output);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, kill };
 }

@@ -41,7 +41,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     clientDir: undefined,
     ...overrides,
   };
-  const app = await buildApp({ config, db: database.db });
+  // The forwarding workers run only in the tests that turn them on.
+  config.suppliers = { ...config.suppliers, workers: false, ...overrides.suppliers };
+  const app = await buildApp({ config, db: database.db, jobDatabase: database.jobDatabase });
   await app.ready();
   const db = database.db;
 

@@ -1,4 +1,5 @@
 import { storyAdmin, storyCustomer } from '../../stories/fixtures';
+import { fixtureAuditEntries } from '../audit-log/auditFixtures';
 import type { Tables } from './storyData';
 
 /** The back office's story data: a small shop with a catalogue, customers, bills and orders. */
@@ -149,4 +150,5 @@ export const backOfficeTables = (): Tables => ({
   'admin-bills': structuredClone(fixtureBills),
   'admin-user-services': structuredClone(fixturePrices),
   'admin-user-orders': structuredClone(fixtureUserOrders),
+  'admin-audit-log': structuredClone(fixtureAuditEntries),
 });

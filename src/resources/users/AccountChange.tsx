@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EditBase, type TransformData, useNotify } from 'react-admin';
 import { NETWORK_ERROR_MESSAGE } from '../../dataProvider/httpClient';
+import { useAuditLogRefresh } from '../audit-log/useAuditLogRefresh';
 import type { UserDetailRecord } from './types';
 
 /** The general message of the user detail, shown at the top of the API key card. */
@@ -38,6 +39,7 @@ export const AccountChange = ({
   children,
 }: AccountChangeProps) => {
   const notify = useNotify();
+  const refreshAuditLog = useAuditLogRefresh();
   return (
     <EditBase<UserDetailRecord>
       resource="admin-user"
@@ -49,6 +51,7 @@ export const AccountChange = ({
       mutationOptions={{
         onSuccess: (_updated, { data }) => {
           onNotice(null);
+          refreshAuditLog();
           notify(successMessage, { type: 'success', messageArgs: messageArgs?.(data ?? {}) });
           onSaved?.();
         },

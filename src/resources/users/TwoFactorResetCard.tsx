@@ -2,6 +2,7 @@ import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { twoFactorApi } from '../../authProvider/twoFactorApi';
+import { useAuditLogRefresh } from '../audit-log/useAuditLogRefresh';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { DetailCard } from './AccountCards';
 import type { UserDetailRecord } from './types';
@@ -19,12 +20,14 @@ export const TwoFactorResetCard = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const refreshAuditLog = useAuditLogRefresh();
   const [asking, setAsking] = useState(false);
   const reset = async () => {
     await twoFactorApi.reset(record.id);
     setAsking(false);
     notify('two_factor.reset_done', { type: 'info', messageArgs: { name: record.name } });
     onReset();
+    refreshAuditLog();
   };
   return (
     <DetailCard

@@ -9,6 +9,7 @@ import { ScreenHeading } from '../shared/ScreenHeading';
 import { AddCreditsCard, ApiKeyCard, CredentialsCard, PasswordCard } from './AccountCards';
 import type { DetailNotice } from './AccountChange';
 import { BillsHistoryCard, OrderHistoryCard, ServicesPriceCard } from './HistoryCards';
+import { RecentChangesCard } from './RecentChangesCard';
 import { TwoFactorResetCard } from './TwoFactorResetCard';
 import type { UserDetailRecord } from './types';
 
@@ -82,6 +83,7 @@ export const UserDetail = () => {
         <OrderHistoryCard record={record} />
         <BillsHistoryCard record={record} />
         <ServicesPriceCard record={record} />
+        <RecentChangesCard record={record} />
         {/* One's own two-factor sign-in is turned off in My Profile, with a code. */}
         {record.two_factor && record.id !== identity?.id && (
           <TwoFactorResetCard record={record} onReset={() => refetch()} />

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
-import { orders } from '../../db/schema.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
+import { orderForwarding, orders } from '../../db/schema.js';
 import { type Actor, recordUpdate } from '../audit/index.js';
 import { moveCredits } from '../credits.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
@@ -74,52 +74,61 @@ async function recordAnswer(
  * conflict. The audit row is written in the same transaction.
  */
 export async function answerOrder(db: Database, input: AnswerOrderInput): Promise<OrderRow> {
+  return db.transaction((tx) => answerOrderInTransaction(tx, input));
+}
+
+/**
+ * `answerOrder` inside an open transaction (the supplier workers answer and record the
+ * supplier's answer together). An order being forwarded is done with forwarding once answered.
+ */
+export async function answerOrderInTransaction(
+  tx: Transaction,
+  input: AnswerOrderInput,
+): Promise<OrderRow> {
   const code = input.code?.trim() ?? '';
   if (input.status === ORDER_COMPLETED && code === '') {
     throw InvalidInputError.field('code', 'The code field is required.');
   }
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, input.orderId))
-      .for('update');
-    if (!order) throw new NotFoundError('Order');
-    const refused = refusal(order, input);
-    if (refused) throw new ConflictError(refused);
-    const answered = {
-      answeredAt: sql`now()`,
-      answeredBy: input.actor?.userId ?? null,
-      updatedAt: sql`now()`,
-    };
-    if (input.status === ORDER_COMPLETED) {
-      const [updated] = await tx
-        .update(orders)
-        .set({ status: ORDER_COMPLETED, code, reason: null, ...answered })
-        .where(eq(orders.id, order.id))
-        .returning();
-      if (!updated) throw new NotFoundError('Order');
-      await recordAnswer(tx, input.actor, order, updated);
-      return updated;
-    }
+  const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+  if (!order) throw new NotFoundError('Order');
+  const refused = refusal(order, input);
+  if (refused) throw new ConflictError(refused);
+  const answered = {
+    answeredAt: sql`now()`,
+    answeredBy: input.actor?.userId ?? null,
+    updatedAt: sql`now()`,
+  };
+  await tx
+    .update(orderForwarding)
+    .set({ state: 'done', updatedAt: sql`now()` })
+    .where(eq(orderForwarding.orderId, order.id));
+  if (input.status === ORDER_COMPLETED) {
     const [updated] = await tx
       .update(orders)
-      .set({
-        status: ORDER_REJECTED,
-        reason: code === '' ? DEFAULT_REJECTION_REASON : code,
-        ...answered,
-      })
+      .set({ status: ORDER_COMPLETED, code, reason: null, ...answered })
       .where(eq(orders.id, order.id))
       .returning();
     if (!updated) throw new NotFoundError('Order');
-    await moveCredits(tx, {
-      userId: order.userId,
-      delta: order.price,
-      kind: 'order_refund',
-      orderId: order.id,
-      actorId: input.actor?.userId ?? null,
-    });
     await recordAnswer(tx, input.actor, order, updated);
     return updated;
+  }
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status: ORDER_REJECTED,
+      reason: code === '' ? DEFAULT_REJECTION_REASON : code,
+      ...answered,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!updated) throw new NotFoundError('Order');
+  await moveCredits(tx, {
+    userId: order.userId,
+    delta: order.price,
+    kind: 'order_refund',
+    orderId: order.id,
+    actorId: input.actor?.userId ?? null,
   });
+  await recordAnswer(tx, input.actor, order, updated);
+  return updated;
 }

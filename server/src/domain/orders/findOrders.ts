@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { orders, services, users } from '../../db/schema.js';
+import { orderForwarding, orders, services, users } from '../../db/schema.js';
 import { newestOrderIdsByStatus } from '../listing/statusPages.js';
 import type { Page, PageRequest } from '../paging.js';
 import type { OrderListing, OrderRow } from './types.js';
@@ -28,6 +28,8 @@ export interface OrderFilter {
   serviceId?: number;
   /** Any part of the IMEI. */
   imei?: string;
+  /** Held at its suppliers for an admin, or answered by hand (a service without routes). */
+  forwarding?: 'held' | 'by_hand';
 }
 
 export interface OrderPage extends Pick<PageRequest, 'offset' | 'perPage'> {
@@ -49,6 +51,15 @@ function conditions(filter: OrderFilter): SQL | undefined {
   if (filter.serviceId !== undefined) parts.push(eq(orders.serviceId, filter.serviceId));
   const imei = filter.imei?.trim();
   if (imei) parts.push(sql`${orders.imei} LIKE ${containsPattern(imei)} ESCAPE '\\'`);
+  if (filter.forwarding === 'held') {
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM ${orderForwarding} f WHERE f.order_id = ${orders.id} AND f.state = 'held')`,
+    );
+  } else if (filter.forwarding === 'by_hand') {
+    parts.push(
+      sql`NOT EXISTS (SELECT 1 FROM ${orderForwarding} f WHERE f.order_id = ${orders.id})`,
+    );
+  }
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
@@ -74,7 +85,10 @@ export async function listOrders(
 ): Promise<Page<OrderListing>> {
   const order = page.sort === 'oldest' ? asc(orders.id) : desc(orders.id);
   const statusOnly =
-    filter.userId === undefined && filter.serviceId === undefined && !filter.imei?.trim();
+    filter.userId === undefined &&
+    filter.serviceId === undefined &&
+    filter.forwarding === undefined &&
+    !filter.imei?.trim();
   if (statusOnly && page.sort === 'newest') {
     const { ids, total } = await newestOrderIdsByStatus(
       db,

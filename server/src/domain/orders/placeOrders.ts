@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../../db/pgErrors.js';
 import { type FieldErrors, InvalidInputError } from '../errors.js';
 import { fromCents, toCents } from '../money.js';
 import { pricedServiceFor } from '../prices.js';
+import { queueForwarding } from '../suppliers/forwardingQueue.js';
 import {
   insertChargedOrders,
   lockCustomer,
@@ -97,6 +98,7 @@ export async function placeOrders(db: Database, input: PlaceOrdersInput): Promis
           cost: service.cost,
         })),
       );
+      await queueForwarding(tx, placed);
       return { orders: placed, total: fromCents(totalCents) };
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import { fromCents, toCents } from '../money.js';
 import { type PricedService, pricedServicesFor } from '../prices.js';
+import { queueForwarding } from '../suppliers/forwardingQueue.js';
 import {
   insertChargedOrders,
   lockCustomer,
@@ -85,6 +86,7 @@ export async function placeOrdersIndividually(
         input.source,
         accepted.map((entry) => entry.order),
       );
+      await queueForwarding(tx, placed);
       // Each accepted (service, IMEI) pair is unique, so it finds its order back.
       const byPair = new Map(placed.map((order) => [pairKey(order.serviceId, order.imei), order]));
       for (const entry of accepted) {

@@ -1,0 +1,107 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { SupplierSettings } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { forwardingAttempts, orderForwarding, orders, supplierServices } from '../../db/schema.js';
+import type { Placement } from '../../suppliers/dhruClient.js';
+import { ORDER_PENDING } from '../orders/types.js';
+import { hold, lockForwarding, moveToNextRoute, requeue } from './forwardingSteps.js';
+
+export interface StartedAttempt {
+  attemptId: number;
+  orderId: number;
+  imei: string;
+  supplierId: number;
+  supplierServiceId: string;
+}
+
+/**
+ * Records what a placement call came to and moves the order on, in one transaction:
+ * - accepted: placed, with the supplier's reference; the order's cost becomes the supplier's price;
+ * - refused: final for this route: the next route, else held with the supplier's message;
+ * - fault: queued again after SUPPLIER_RETRY_SECONDS × 2^(n−1), held after SUPPLIER_RETRY_LIMIT;
+ * - unknown: held, never sent again by itself.
+ * An attempt already declared cut off (the server stopped during the call) stays so, unless
+ * the call turns out accepted: then the order is placed after all.
+ */
+export async function finishAttempt(
+  db: Database,
+  attempt: StartedAttempt,
+  outcome: Placement,
+  settings: SupplierSettings,
+): Promise<void> {
+  const message = outcome.kind === 'accepted' ? 'Order received' : outcome.message;
+  const reference = outcome.kind === 'accepted' ? outcome.reference : null;
+  await db.transaction(async (tx) => {
+    const forwarding = await lockForwarding(tx, attempt.orderId);
+    const recorded = await tx
+      .update(forwardingAttempts)
+      .set({ finishedAt: sql`now()`, outcome: outcome.kind, message, reference })
+      .where(
+        and(
+          eq(forwardingAttempts.id, attempt.attemptId),
+          outcome.kind === 'accepted'
+            ? or(isNull(forwardingAttempts.outcome), eq(forwardingAttempts.outcome, 'unknown'))
+            : isNull(forwardingAttempts.outcome),
+        ),
+      )
+      .returning({ id: forwardingAttempts.id });
+    if (recorded.length === 0 || !forwarding) return;
+    if (forwarding.currentAttemptId !== attempt.attemptId) return;
+    const resumable =
+      forwarding.state === 'placing' ||
+      (forwarding.state === 'held' && outcome.kind === 'accepted');
+    if (!resumable || forwarding.orderStatus !== ORDER_PENDING) return;
+
+    switch (outcome.kind) {
+      case 'accepted': {
+        await tx
+          .update(orderForwarding)
+          .set({
+            state: 'placed',
+            reference: outcome.reference,
+            faults: 0,
+            lastError: null,
+            nextAttemptAt: sql`now() + make_interval(secs => ${settings.pollSeconds})`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(orderForwarding.orderId, attempt.orderId));
+        // The cost is what the supplier charges now (its listed price), for the profit figures.
+        await tx
+          .update(orders)
+          .set({ cost: sql`${supplierServices.credit}` })
+          .from(supplierServices)
+          .where(
+            and(
+              eq(orders.id, attempt.orderId),
+              eq(supplierServices.supplierId, attempt.supplierId),
+              eq(supplierServices.serviceId, attempt.supplierServiceId),
+              sql`${supplierServices.credit} IS NOT NULL`,
+            ),
+          );
+        return;
+      }
+      case 'refused':
+        if (!(await moveToNextRoute(tx, forwarding, outcome.message))) {
+          await hold(tx, attempt.orderId, outcome.message);
+        }
+        return;
+      case 'fault': {
+        const faults = forwarding.faults + 1;
+        if (faults >= settings.retryLimit) {
+          await hold(tx, attempt.orderId, `${outcome.message} (${faults} tries, giving up)`);
+          return;
+        }
+        await requeue(tx, attempt.orderId, {
+          routePosition: forwarding.routePosition,
+          faults,
+          lastError: outcome.message,
+          delaySeconds: settings.retrySeconds * 2 ** (faults - 1),
+        });
+        return;
+      }
+      case 'unknown':
+        await hold(tx, attempt.orderId, outcome.message);
+        return;
+    }
+  });
+}

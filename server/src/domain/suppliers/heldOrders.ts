@@ -1,0 +1,81 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { orderForwarding, orders, serviceRoutes, suppliers } from '../../db/schema.js';
+import { type Actor, recordAudit } from '../audit/index.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
+import { ORDER_PENDING } from '../orders/types.js';
+import { lockForwarding, requeue } from './forwardingSteps.js';
+
+/**
+ * An admin sends a pending order (held, waiting for a retry, or never forwarded) to a supplier
+ * now: to the route of `supplierId` when given, else the route it was on (the first one for an
+ * order answered by hand so far). It is queued at once with a fresh count of faults.
+ */
+export async function forwardAgain(
+  db: Database,
+  orderId: number,
+  supplierId: number | undefined,
+  actor: Actor | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        id: orders.id,
+        status: orders.status,
+        serviceId: orders.serviceId,
+        userId: orders.userId,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (!order) throw new NotFoundError('Order');
+    if (order.status !== ORDER_PENDING) {
+      throw new ConflictError(`Order #${orderId} is not pending any more.`);
+    }
+    const routes = await tx
+      .select({
+        position: serviceRoutes.position,
+        supplierId: serviceRoutes.supplierId,
+        active: suppliers.active,
+      })
+      .from(serviceRoutes)
+      .innerJoin(suppliers, eq(suppliers.id, serviceRoutes.supplierId))
+      .where(eq(serviceRoutes.serviceId, order.serviceId))
+      .orderBy(asc(serviceRoutes.position));
+    const forwarding = await lockForwarding(tx, orderId);
+    if (forwarding && (forwarding.state === 'placing' || forwarding.state === 'placed')) {
+      throw new ConflictError(
+        `Order #${orderId} is already at its supplier (${forwarding.state}).`,
+      );
+    }
+    const route =
+      supplierId !== undefined
+        ? routes.find((candidate) => candidate.supplierId === supplierId)
+        : (routes.find((candidate) => candidate.position >= (forwarding?.routePosition ?? 0)) ??
+          routes[0]);
+    if (!route) {
+      throw InvalidInputError.field(
+        'supplier_id',
+        supplierId !== undefined
+          ? 'This supplier is not a route of the order’s service.'
+          : 'The order’s service has no routes: add one first.',
+      );
+    }
+    if (!route.active) {
+      throw InvalidInputError.field('supplier_id', 'This supplier is deactivated.');
+    }
+    if (!forwarding) {
+      await tx
+        .insert(orderForwarding)
+        .values({ orderId, state: 'held', nextAttemptAt: sql`now()` });
+    }
+    await requeue(tx, orderId, { routePosition: route.position, faults: 0, lastError: null });
+    await recordAudit(tx, actor, {
+      kind: 'order.forwarded',
+      target: { type: 'order', id: orderId },
+      targetUserId: order.userId,
+      before: { forwarding: forwarding?.state ?? null },
+      after: { forwarding: 'queued', supplier_id: route.supplierId },
+    });
+  });
+}

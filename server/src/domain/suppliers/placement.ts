@@ -1,0 +1,257 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SupplierSettings } from '../../config.js';
+import type { Database, Transaction } from '../../db/client.js';
+import {
+  forwardingAttempts,
+  orderForwarding,
+  orders,
+  serviceRoutes,
+  suppliers,
+} from '../../db/schema.js';
+import { PLACE_QUEUE, type PlaceJob, sendInTransaction } from '../../jobs/queues.js';
+import type { Placement } from '../../suppliers/dhruClient.js';
+import { ORDER_PENDING } from '../orders/types.js';
+import { finishAttempt, type StartedAttempt } from './attemptOutcomes.js';
+import { hold } from './forwardingSteps.js';
+import type { SupplierRow } from './supplierAccounts.js';
+import { clientFor } from './supplierCheck.js';
+
+/** References per placeimeiorderbulk call. */
+export const BULK_SIZE = 100;
+/** Calls under way at once per job. */
+const CONCURRENT_CALLS = 4;
+
+type Route = { position: number; supplierId: number; supplierServiceId: string; active: boolean };
+
+async function routesByService(db: Database | Transaction, serviceIds: number[]) {
+  const byService = new Map<number, Route[]>();
+  if (serviceIds.length === 0) return byService;
+  const rows = await db
+    .select({
+      serviceId: serviceRoutes.serviceId,
+      position: serviceRoutes.position,
+      supplierId: serviceRoutes.supplierId,
+      supplierServiceId: serviceRoutes.supplierServiceId,
+      active: suppliers.active,
+    })
+    .from(serviceRoutes)
+    .innerJoin(suppliers, eq(suppliers.id, serviceRoutes.supplierId))
+    .where(inArray(serviceRoutes.serviceId, serviceIds))
+    .orderBy(asc(serviceRoutes.serviceId), asc(serviceRoutes.position));
+  for (const row of rows) {
+    const list = byService.get(row.serviceId) ?? [];
+    list.push(row);
+    byService.set(row.serviceId, list);
+  }
+  return byService;
+}
+
+const routeFrom = (routes: Route[] | undefined, position: number) =>
+  routes?.find((route) => route.position >= position && route.active);
+
+/** The due queued orders among these, grouped by the supplier their route goes to. */
+async function planBySupplier(db: Database, orderIds: number[]): Promise<Map<number, number[]>> {
+  const rows = await db
+    .select({
+      orderId: orderForwarding.orderId,
+      routePosition: orderForwarding.routePosition,
+      serviceId: orders.serviceId,
+    })
+    .from(orderForwarding)
+    .innerJoin(orders, eq(orders.id, orderForwarding.orderId))
+    .where(
+      and(
+        inArray(orderForwarding.orderId, orderIds),
+        eq(orderForwarding.state, 'queued'),
+        sql`${orderForwarding.nextAttemptAt} <= now() + interval '1 second'`,
+      ),
+    );
+  const routes = await routesByService(db, [...new Set(rows.map((row) => row.serviceId))]);
+  const plan = new Map<number, number[]>();
+  for (const row of rows) {
+    // An order without a usable route is held by startAttempts; any supplier's unit will do.
+    const supplierId = routeFrom(routes.get(row.serviceId), row.routePosition)?.supplierId ?? 0;
+    plan.set(supplierId, [...(plan.get(supplierId) ?? []), row.orderId]);
+  }
+  return plan;
+}
+
+/**
+ * Claims these orders for one call to `supplierId` and records the attempts, before the call, in
+ * one transaction: only orders still queued and due are taken (SKIP LOCKED, so every server
+ * process takes each order once); orders no longer pending are done, orders without a usable
+ * route are held, orders whose route now goes elsewhere get a job of their own.
+ */
+async function startAttempts(
+  db: Database,
+  supplierId: number,
+  orderIds: number[],
+  action: string,
+): Promise<StartedAttempt[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        orderId: orderForwarding.orderId,
+        routePosition: orderForwarding.routePosition,
+        serviceId: orders.serviceId,
+        imei: orders.imei,
+        status: orders.status,
+      })
+      .from(orderForwarding)
+      .innerJoin(orders, eq(orders.id, orderForwarding.orderId))
+      .where(
+        and(
+          inArray(orderForwarding.orderId, orderIds),
+          eq(orderForwarding.state, 'queued'),
+          sql`${orderForwarding.nextAttemptAt} <= now() + interval '1 second'`,
+        ),
+      )
+      .orderBy(asc(orderForwarding.orderId))
+      .for('update', { of: orderForwarding, skipLocked: true });
+    const routes = await routesByService(tx, [...new Set(rows.map((row) => row.serviceId))]);
+    const taken: { orderId: number; imei: string; route: Route }[] = [];
+    const elsewhere: number[] = [];
+    for (const row of rows) {
+      const route = routeFrom(routes.get(row.serviceId), row.routePosition);
+      if (row.status !== ORDER_PENDING) {
+        await tx
+          .update(orderForwarding)
+          .set({ state: 'done', updatedAt: sql`now()` })
+          .where(eq(orderForwarding.orderId, row.orderId));
+      } else if (!route) {
+        await hold(
+          tx,
+          row.orderId,
+          'No route left with an active supplier: answer it by hand or change the routes',
+        );
+      } else if (route.supplierId !== supplierId) {
+        elsewhere.push(row.orderId);
+      } else {
+        taken.push({ orderId: row.orderId, imei: row.imei, route });
+      }
+    }
+    if (elsewhere.length > 0) {
+      await sendInTransaction(tx, PLACE_QUEUE, { orderIds: elsewhere } satisfies PlaceJob);
+    }
+    if (taken.length === 0) return [];
+    const attempts = await tx
+      .insert(forwardingAttempts)
+      .values(
+        taken.map((entry) => ({
+          orderId: entry.orderId,
+          supplierId,
+          supplierServiceId: entry.route.supplierServiceId,
+          routePosition: entry.route.position,
+          action,
+        })),
+      )
+      .returning({
+        id: forwardingAttempts.id,
+        orderId: forwardingAttempts.orderId,
+        supplierServiceId: forwardingAttempts.supplierServiceId,
+      });
+    await tx.execute(sql`
+      UPDATE ${orderForwarding} AS f SET
+        state = 'placing',
+        route_position = a.route_position,
+        supplier_id = a.supplier_id,
+        supplier_service_id = a.supplier_service_id,
+        current_attempt_id = a.id,
+        attempts = f.attempts + 1,
+        updated_at = now()
+      FROM ${forwardingAttempts} AS a
+      WHERE a.id IN ${attempts.map((attempt) => attempt.id)} AND f.order_id = a.order_id`);
+    const imeiOf = new Map(taken.map((entry) => [entry.orderId, entry.imei]));
+    return attempts.map((attempt) => ({
+      attemptId: attempt.id,
+      orderId: attempt.orderId,
+      imei: imeiOf.get(attempt.orderId) ?? '',
+      supplierId,
+      supplierServiceId: attempt.supplierServiceId,
+    }));
+  });
+}
+
+/** One call: a bulk of orders, or one order. */
+async function placeUnit(
+  db: Database,
+  supplier: SupplierRow | undefined,
+  supplierId: number,
+  orderIds: number[],
+  settings: SupplierSettings,
+): Promise<void> {
+  const bulk = supplier?.allowsBulk === true;
+  const started = await startAttempts(
+    db,
+    supplierId,
+    orderIds,
+    bulk ? 'placeimeiorderbulk' : 'placeimeiorder',
+  );
+  if (started.length === 0 || !supplier) return;
+  const client = clientFor(supplier, settings.timeoutSeconds);
+  let outcomes: Map<string, Placement>;
+  if (bulk) {
+    outcomes = await client.placeOrders(
+      started.map((attempt) => ({
+        ref: String(attempt.orderId),
+        serviceId: attempt.supplierServiceId,
+        imei: attempt.imei,
+      })),
+    );
+  } else {
+    const [attempt] = started;
+    if (!attempt) return;
+    outcomes = new Map([
+      [String(attempt.orderId), await client.placeOrder(attempt.supplierServiceId, attempt.imei)],
+    ]);
+  }
+  for (const attempt of started) {
+    const outcome = outcomes.get(String(attempt.orderId)) ?? {
+      kind: 'unknown' as const,
+      message: 'No outcome for this order',
+    };
+    await finishAttempt(db, attempt, outcome, settings);
+  }
+}
+
+/** Runs the tasks with at most `limit` under way at once. */
+async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < tasks.length) {
+      const task = tasks[next];
+      next += 1;
+      if (task) await task();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, lane));
+}
+
+/**
+ * The place job: the due queued orders among `orderIds`, placed at their route's supplier —
+ * batched per supplier with placeimeiorderbulk when it allows bulk, else one placeimeiorder
+ * each. Every attempt is recorded before its call.
+ */
+export async function placeQueuedOrders(
+  db: Database,
+  orderIds: number[],
+  settings: SupplierSettings,
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  const plan = await planBySupplier(db, orderIds);
+  const supplierRows = await db
+    .select()
+    .from(suppliers)
+    .where(inArray(suppliers.id, [...plan.keys()]));
+  const supplierById = new Map(supplierRows.map((row) => [row.id, row]));
+  const tasks: (() => Promise<void>)[] = [];
+  for (const [supplierId, ids] of plan) {
+    const supplier = supplierById.get(supplierId);
+    const size = supplier?.allowsBulk ? BULK_SIZE : 1;
+    for (let start = 0; start < ids.length; start += size) {
+      const unit = ids.slice(start, start + size);
+      tasks.push(() => placeUnit(db, supplier, supplierId, unit, settings));
+    }
+  }
+  await runLimited(tasks, CONCURRENT_CALLS);
+}

@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SupplierSettings } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { orderForwarding, suppliers } from '../../db/schema.js';
+import type { OrderStatusAnswer } from '../../suppliers/dhruClient.js';
+import { supplierAccount } from './supplierAccounts.js';
+import { applySupplierAnswer } from './supplierAnswers.js';
+import { clientFor } from './supplierCheck.js';
+
+/** References per getimeiorderbulk call. */
+export const POLL_BATCH = 100;
+/** Batches one poll job works through at most; the rest wait for the next job. */
+const MAX_BATCHES = 100;
+
+/**
+ * Takes up to `POLL_BATCH` placed orders of this supplier that are due, pushing their next poll
+ * SUPPLIER_POLL_SECONDS away in the same statement: two pollers never take the same orders.
+ */
+async function takeDue(db: Database, supplierId: number, pollSeconds: number) {
+  const rows = await rowsOf<{ order_id: number | string; reference: string | null }>(
+    db,
+    sql`
+    UPDATE ${orderForwarding} SET next_attempt_at = now() + make_interval(secs => ${pollSeconds})
+    WHERE order_id IN (
+      SELECT order_id FROM ${orderForwarding}
+      WHERE state = 'placed' AND supplier_id = ${supplierId} AND next_attempt_at <= now()
+      ORDER BY next_attempt_at LIMIT ${POLL_BATCH}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING order_id, reference`,
+  );
+  return rows.map((row) => ({
+    orderId: Number(row.order_id),
+    reference: row.reference ?? '',
+  }));
+}
+
+async function noteError(db: Database, orderId: number, message: string) {
+  await db
+    .update(orderForwarding)
+    .set({ lastError: message, updatedAt: sql`now()` })
+    .where(eq(orderForwarding.orderId, orderId));
+}
+
+/**
+ * The poll job for one supplier: its due placed orders, in batches — getimeiorderbulk when it
+ * allows bulk, else getimeiorder each. STATUS 4 and 3 are applied; 0, 1, 2 and unknown
+ * statuses wait for the next poll. Answers the number of orders asked about.
+ */
+export async function pollSupplier(
+  db: Database,
+  supplierId: number,
+  settings: SupplierSettings,
+): Promise<number> {
+  const supplier = await supplierAccount(db, supplierId);
+  const client = clientFor(supplier, settings.timeoutSeconds);
+  let asked = 0;
+  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+    const due = await takeDue(db, supplierId, settings.pollSeconds);
+    if (due.length === 0) break;
+    asked += due.length;
+    let answers: Map<string, OrderStatusAnswer>;
+    if (supplier.allowsBulk) {
+      const bulk = await client.orderStatuses(
+        due.map((order) => ({ ref: String(order.orderId), reference: order.reference })),
+      );
+      if (!(bulk instanceof Map)) {
+        await db
+          .update(suppliers)
+          .set({ lastError: bulk.failed, updatedAt: sql`now()` })
+          .where(eq(suppliers.id, supplierId));
+        break;
+      }
+      answers = bulk;
+    } else {
+      answers = new Map();
+      for (const order of due) {
+        answers.set(String(order.orderId), await client.orderStatus(order.reference));
+      }
+    }
+    for (const order of due) {
+      const answer = answers.get(String(order.orderId));
+      if (answer?.kind === 'final') await applySupplierAnswer(db, order.orderId, answer);
+      else if (answer?.kind === 'unreadable') await noteError(db, order.orderId, answer.message);
+    }
+    if (due.length < POLL_BATCH) break;
+  }
+  return asked;
+}

@@ -1,0 +1,174 @@
+import { and, asc, eq, gt, gte, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { serviceRoutes, services, supplierServices, suppliers } from '../../db/schema.js';
+import { type Actor, recordUpdate } from '../audit/index.js';
+import { addError, throwIfErrors } from '../backOffice/input.js';
+import { type FieldErrors, NotFoundError } from '../errors.js';
+
+export interface ServiceRoute {
+  position: number;
+  supplierId: number;
+  supplierName: string;
+  supplierActive: boolean;
+  supplierServiceId: string;
+  /** From the supplier's cached service list, when it is there. */
+  supplierServiceName: string | null;
+  credit: string | null;
+}
+
+export interface RouteInput {
+  supplier_id: number;
+  supplier_service_id: string;
+}
+
+/** More routes than this is a mistake, not a plan. */
+export const MAX_ROUTES = 10;
+
+async function serviceMustExist(db: Executor, serviceId: number): Promise<void> {
+  const [found] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(eq(services.id, serviceId));
+  if (!found) throw new NotFoundError('Service');
+}
+
+/** A service's routes by priority; empty: its orders are answered by hand. */
+export async function serviceRoutesOf(db: Executor, serviceId: number): Promise<ServiceRoute[]> {
+  await serviceMustExist(db, serviceId);
+  return db
+    .select({
+      position: serviceRoutes.position,
+      supplierId: serviceRoutes.supplierId,
+      supplierName: suppliers.name,
+      supplierActive: suppliers.active,
+      supplierServiceId: serviceRoutes.supplierServiceId,
+      supplierServiceName: supplierServices.name,
+      credit: supplierServices.credit,
+    })
+    .from(serviceRoutes)
+    .innerJoin(suppliers, eq(suppliers.id, serviceRoutes.supplierId))
+    .leftJoin(
+      supplierServices,
+      and(
+        eq(supplierServices.supplierId, serviceRoutes.supplierId),
+        eq(supplierServices.serviceId, serviceRoutes.supplierServiceId),
+      ),
+    )
+    .where(eq(serviceRoutes.serviceId, serviceId))
+    .orderBy(asc(serviceRoutes.position));
+}
+
+/** Replaces a service's routes; the list's order is the priority. `[]`: by hand. */
+export async function replaceServiceRoutes(
+  db: Database,
+  serviceId: number,
+  routes: RouteInput[],
+  actor: Actor | null,
+): Promise<ServiceRoute[]> {
+  await serviceMustExist(db, serviceId);
+  const errors: FieldErrors = {};
+  if (routes.length > MAX_ROUTES) addError(errors, 'routes', `At most ${MAX_ROUTES} routes.`);
+  const supplierIds = [...new Set(routes.map((route) => route.supplier_id))];
+  const known = new Set(
+    supplierIds.length > 0
+      ? (
+          await db
+            .select({ id: suppliers.id })
+            .from(suppliers)
+            .where(inArray(suppliers.id, supplierIds))
+        ).map((row) => row.id)
+      : [],
+  );
+  const seen = new Set<string>();
+  routes.forEach((route, index) => {
+    const key = `${route.supplier_id}:${route.supplier_service_id.trim()}`;
+    if (!known.has(route.supplier_id)) {
+      addError(errors, `routes.${index}.supplier_id`, 'The selected supplier id is invalid.');
+    }
+    if (route.supplier_service_id.trim() === '') {
+      addError(
+        errors,
+        `routes.${index}.supplier_service_id`,
+        'The supplier service id field is required.',
+      );
+    }
+    if (seen.has(key)) addError(errors, `routes.${index}`, 'This route is listed twice.');
+    seen.add(key);
+  });
+  throwIfErrors(errors);
+  const routeList = (rows: { supplierId: number; supplierServiceId: string }[]) =>
+    rows.map((row) => `${row.supplierId}:${row.supplierServiceId}`);
+  await db.transaction(async (tx) => {
+    const before = await tx
+      .select({
+        supplierId: serviceRoutes.supplierId,
+        supplierServiceId: serviceRoutes.supplierServiceId,
+      })
+      .from(serviceRoutes)
+      .where(eq(serviceRoutes.serviceId, serviceId))
+      .orderBy(asc(serviceRoutes.position));
+    await recordUpdate(tx, actor, {
+      kind: 'service.routes_changed',
+      target: { type: 'service', id: serviceId },
+      before: { routes: routeList(before) },
+      after: {
+        routes: routeList(
+          routes.map((route) => ({
+            supplierId: route.supplier_id,
+            supplierServiceId: route.supplier_service_id.trim(),
+          })),
+        ),
+      },
+    });
+    await tx.delete(serviceRoutes).where(eq(serviceRoutes.serviceId, serviceId));
+    if (routes.length > 0) {
+      await tx.insert(serviceRoutes).values(
+        routes.map((route, position) => ({
+          serviceId,
+          position,
+          supplierId: route.supplier_id,
+          supplierServiceId: route.supplier_service_id.trim(),
+        })),
+      );
+    }
+  });
+  return serviceRoutesOf(db, serviceId);
+}
+
+export interface UsableRoute {
+  position: number;
+  supplierId: number;
+  supplierServiceId: string;
+}
+
+/**
+ * The route an order of this service goes to from `position` on (`after`: strictly after it):
+ * the first one whose supplier is active.
+ */
+export async function usableRoute(
+  db: Executor,
+  serviceId: number,
+  position: number,
+  mode: 'from' | 'after',
+): Promise<UsableRoute | undefined> {
+  const [route] = await db
+    .select({
+      position: serviceRoutes.position,
+      supplierId: serviceRoutes.supplierId,
+      supplierServiceId: serviceRoutes.supplierServiceId,
+    })
+    .from(serviceRoutes)
+    .innerJoin(suppliers, eq(suppliers.id, serviceRoutes.supplierId))
+    .where(
+      and(
+        eq(serviceRoutes.serviceId, serviceId),
+        mode === 'from'
+          ? gte(serviceRoutes.position, position)
+          : gt(serviceRoutes.position, position),
+        eq(suppliers.active, true),
+      ),
+    )
+    .orderBy(asc(serviceRoutes.position))
+    .limit(1);
+  return route;
+}

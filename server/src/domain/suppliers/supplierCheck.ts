@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { suppliers } from '../../db/schema.js';
+import { DhruClient } from '../../suppliers/dhruClient.js';
+import { InvalidInputError } from '../errors.js';
+import {
+  findSupplier,
+  type SupplierRow,
+  type SupplierSummary,
+  supplierAccount,
+} from './supplierAccounts.js';
+
+/** A client for this supplier's account, every call bounded by the time-out. */
+export const clientFor = (supplier: SupplierRow, timeoutSeconds: number) =>
+  new DhruClient(
+    { url: supplier.url, username: supplier.username, apiKey: supplier.apiKey },
+    timeoutSeconds * 1000,
+  );
+
+/**
+ * "Check": accountinfo at the supplier. Its balance and currency are kept with the time; a refusal
+ * ("Authentication Failed"), an unreachable or non-DHRU supplier is kept as the last error and
+ * refused with the supplier's reason.
+ */
+export async function checkSupplier(
+  db: Executor,
+  id: number,
+  timeoutSeconds: number,
+): Promise<SupplierSummary> {
+  const supplier = await supplierAccount(db, id);
+  const answer = await clientFor(supplier, timeoutSeconds).accountInfo();
+  if (answer.kind !== 'ok') {
+    await db
+      .update(suppliers)
+      .set({ lastError: answer.message, checkedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(suppliers.id, id));
+    throw InvalidInputError.field('supplier', answer.message);
+  }
+  await db
+    .update(suppliers)
+    .set({
+      balance: answer.balance,
+      currency: answer.currency,
+      lastError: null,
+      checkedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(suppliers.id, id));
+  return findSupplier(db, id);
+}

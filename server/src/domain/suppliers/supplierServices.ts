@@ -1,0 +1,173 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import {
+  categories,
+  serviceRoutes,
+  services,
+  supplierServices,
+  suppliers,
+} from '../../db/schema.js';
+import { type Actor, recordAudit } from '../audit/index.js';
+import { type CatalogueService, findService, MAX_SERVICE_AMOUNT } from '../backOffice/catalogue.js';
+import { readAmount, readId, throwIfErrors } from '../backOffice/input.js';
+import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js';
+import { fromCents, toCents } from '../money.js';
+import { supplierAccount } from './supplierAccounts.js';
+import { clientFor } from './supplierCheck.js';
+
+export type SupplierServiceRow = typeof supplierServices.$inferSelect;
+
+const INSERT_CHUNK = 500;
+
+/**
+ * The supplier's imeiservicelist as last fetched; fetched now when asked (`refresh`) or never
+ * fetched before. Suppliers often limit this call to one every few minutes, hence the cache.
+ */
+export async function supplierServiceList(
+  db: Database,
+  supplierId: number,
+  options: { refresh: boolean; timeoutSeconds: number },
+): Promise<SupplierServiceRow[]> {
+  const supplier = await supplierAccount(db, supplierId);
+  if (options.refresh || supplier.servicesFetchedAt === null) {
+    const answer = await clientFor(supplier, options.timeoutSeconds).serviceList();
+    if (answer.kind !== 'ok') {
+      await db
+        .update(suppliers)
+        .set({ lastError: answer.message, updatedAt: sql`now()` })
+        .where(eq(suppliers.id, supplierId));
+      throw InvalidInputError.field('supplier', answer.message);
+    }
+    await db.transaction(async (tx) => {
+      await tx.delete(supplierServices).where(eq(supplierServices.supplierId, supplierId));
+      const rows = answer.services.map((service, position) => ({
+        supplierId,
+        serviceId: service.id,
+        groupName: service.group,
+        name: service.name,
+        credit: service.credit,
+        time: service.time,
+        info: service.info,
+        position,
+      }));
+      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+        await tx
+          .insert(supplierServices)
+          .values(rows.slice(start, start + INSERT_CHUNK))
+          .onConflictDoNothing();
+      }
+      await tx
+        .update(suppliers)
+        .set({ servicesFetchedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(suppliers.id, supplierId));
+    });
+  }
+  return db
+    .select()
+    .from(supplierServices)
+    .where(eq(supplierServices.supplierId, supplierId))
+    .orderBy(asc(supplierServices.position));
+}
+
+export interface ImportInput {
+  markup?: unknown;
+  category_id?: unknown;
+}
+
+/**
+ * Our service made from one of the supplier's: its name, its group as the category (found by
+ * name, or created), cost = their price, our price = their price + the markup, and the supplier
+ * as its only route.
+ */
+export async function importSupplierService(
+  db: Database,
+  supplierId: number,
+  supplierServiceId: string,
+  input: ImportInput,
+  actor: Actor | null,
+): Promise<CatalogueService> {
+  const errors: FieldErrors = {};
+  const markup = readAmount(errors, 'markup', input.markup, { max: MAX_SERVICE_AMOUNT });
+  const categoryId =
+    input.category_id === undefined || input.category_id === null
+      ? undefined
+      : readId(errors, 'category_id', input.category_id);
+  throwIfErrors(errors);
+  const id = await db.transaction(async (tx) => {
+    const [theirs] = await tx
+      .select()
+      .from(supplierServices)
+      .where(
+        and(
+          eq(supplierServices.supplierId, supplierId),
+          eq(supplierServices.serviceId, supplierServiceId),
+        ),
+      );
+    if (!theirs) throw new NotFoundError('Supplier service');
+    if (theirs.credit === null) {
+      throw InvalidInputError.field('markup', 'The supplier gives no price for this service.');
+    }
+    const price = fromCents(toCents(theirs.credit) + toCents(markup ?? '0'));
+    if (toCents(price) > toCents(MAX_SERVICE_AMOUNT)) {
+      throw InvalidInputError.field(
+        'markup',
+        `The price must not be greater than ${MAX_SERVICE_AMOUNT}.`,
+      );
+    }
+    const category = await categoryFor(tx, categoryId, theirs.groupName || 'Imported');
+    const [created] = await tx
+      .insert(services)
+      .values({ name: theirs.name, price, cost: theirs.credit, categoryId: category })
+      .returning({ id: services.id });
+    if (!created) throw new Error('service not created');
+    await tx.insert(serviceRoutes).values({
+      serviceId: created.id,
+      position: 0,
+      supplierId,
+      supplierServiceId,
+    });
+    await recordAudit(tx, actor, {
+      kind: 'service.imported',
+      target: { type: 'service', id: created.id },
+      after: {
+        name: theirs.name,
+        price,
+        cost: theirs.credit,
+        category_id: category,
+        routes: [`${supplierId}:${supplierServiceId}`],
+      },
+    });
+    return created.id;
+  });
+  const service = await findService(db, id);
+  if (!service) throw new NotFoundError('Service');
+  return service;
+}
+
+async function categoryFor(
+  tx: Transaction,
+  categoryId: number | undefined,
+  groupName: string,
+): Promise<number> {
+  if (categoryId !== undefined) {
+    const [found] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, categoryId));
+    if (!found)
+      throw InvalidInputError.field('category_id', 'The selected category id is invalid.');
+    return found.id;
+  }
+  const [named] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(sql`lower(${categories.name}) = lower(${groupName})`)
+    .limit(1);
+  if (named) return named.id;
+  const [created] = await tx
+    .insert(categories)
+    .values({ name: groupName })
+    .returning({ id: categories.id });
+  if (!created) throw new Error('category not created');
+  return created.id;
+}

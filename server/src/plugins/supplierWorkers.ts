@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { JobDatabase } from '../db/client.js';
+import { placeQueuedOrders } from '../domain/suppliers/placement.js';
+import { pollSupplier } from '../domain/suppliers/polling.js';
+import {
+  holdCutOffAttempts,
+  overdueQueuedOrders,
+  suppliersDueForPoll,
+} from '../domain/suppliers/sweep.js';
+import {
+  JOB_SCHEMA,
+  PLACE_QUEUE,
+  type PlaceJob,
+  POLL_QUEUE,
+  type PollJob,
+  TICK_QUEUE,
+} from '../jobs/queues.js';
+
+/** Place jobs taken together by one worker (their orders are batched per supplier). */
+const PLACE_BATCH = 20;
+
+/**
+ * The job queue and the forwarding workers, started and stopped with the app. pg-boss is always
+ * started (it installs its schema and the queues, which the order placements write jobs to); the
+ * workers run only when `suppliers.workers` is on.
+ */
+async function supplierWorkers(
+  app: FastifyInstance,
+  options: { jobDatabase: JobDatabase },
+): Promise<void> {
+  const settings = app.config.suppliers;
+  // The clock that finds cut-off calls: a few times per time-out, at least every 5 s.
+  const tickSeconds = Math.max(1, Math.min(5, Math.floor(settings.timeoutSeconds / 3)));
+  // A job outlives its calls: a handler past this is failed by pg-boss, and its job retried
+  // (harmlessly: a job only takes queued orders).
+  const expireInSeconds = settings.timeoutSeconds * 4 + 60;
+  const boss = new PgBoss({
+    db: options.jobDatabase as PgBoss.Db,
+    schema: JOB_SCHEMA,
+    migrate: true,
+    schedule: false,
+    supervise: settings.workers,
+  });
+  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(PLACE_QUEUE, {
+    name: PLACE_QUEUE,
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds,
+  });
+  await boss.createQueue(POLL_QUEUE, { name: POLL_QUEUE, policy: 'stately', expireInSeconds });
+  await boss.createQueue(TICK_QUEUE, {
+    name: TICK_QUEUE,
+    policy: 'stately',
+    retryLimit: 1000,
+    expireInSeconds: 60,
+  });
+  app.addHook('onClose', async () => {
+    await boss.stop({ graceful: true, wait: true, timeout: (settings.timeoutSeconds + 5) * 1000 });
+  });
+  if (!settings.workers) return;
+
+  await boss.work<PlaceJob>(
+    PLACE_QUEUE,
+    { batchSize: PLACE_BATCH, pollingIntervalSeconds: 1 },
+    async (jobs) => {
+      const orderIds = [...new Set(jobs.flatMap((job) => job.data.orderIds))];
+      await placeQueuedOrders(app.db, orderIds, settings);
+    },
+  );
+  await boss.work<PollJob>(POLL_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (job) await pollSupplier(app.db, job.data.supplierId, settings);
+  });
+  await boss.work(TICK_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
+    const held = await holdCutOffAttempts(app.db, settings);
+    if (held.length > 0) app.log.warn({ orders: held }, 'supplier calls cut off: orders held');
+    for (const supplierId of await suppliersDueForPoll(app.db)) {
+      await boss.send(POLL_QUEUE, { supplierId } satisfies PollJob, {
+        singletonKey: `supplier-${supplierId}`,
+      });
+    }
+    const overdue = await overdueQueuedOrders(app.db, settings);
+    if (overdue.length > 0) await boss.send(PLACE_QUEUE, { orderIds: overdue } satisfies PlaceJob);
+    await boss.send(TICK_QUEUE, {}, { startAfter: tickSeconds });
+  });
+  // Starts the clock; a no-op when another process's tick is already waiting (stately queue).
+  await boss.send(TICK_QUEUE, {});
+}
+
+export default fp(supplierWorkers, { name: 'supplier-workers', dependencies: ['context'] });

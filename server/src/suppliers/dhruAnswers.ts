@@ -1,0 +1,74 @@
+/**
+ * Reading a supplier's answers: untrusted input. Only the fields we use are read, each checked for
+ * its type and cut to a size; anything that is not the DHRU envelope is "not DHRU".
+ */
+
+export type Envelope =
+  | { kind: 'success'; entry: Record<string, unknown> }
+  | { kind: 'error'; message: string }
+  | { kind: 'malformed' };
+
+export const MAX_MESSAGE_LENGTH = 500;
+/** An unlock code longer than this is not a code. */
+export const MAX_CODE_LENGTH = 10_000;
+export const MAX_REFERENCE_LENGTH = 128;
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A string or a number as text, without NUL characters (no database column stores them). */
+export function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.replace(/\0/g, '').trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** Text cut to `max` characters (with an ellipsis). */
+export function shortText(value: unknown, max = MAX_MESSAGE_LENGTH): string | undefined {
+  const text = textOf(value);
+  if (text === undefined) return undefined;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** `{"SUCCESS": [{…}]}` or `{"ERROR": [{"MESSAGE": …}]}`, read from a body or a bulk entry. */
+export function envelopeOf(value: unknown): Envelope {
+  if (!isRecord(value)) return { kind: 'malformed' };
+  const error = value.ERROR;
+  if (Array.isArray(error)) {
+    const first: unknown = error[0];
+    if (!isRecord(first)) return { kind: 'error', message: 'The supplier refused the request' };
+    const message = shortText(first.MESSAGE) || 'The supplier refused the request';
+    const detail = shortText(first.FULL_DESCRIPTION);
+    return {
+      kind: 'error',
+      message:
+        detail && detail !== message ? (shortText(`${message}: ${detail}`) ?? message) : message,
+    };
+  }
+  const success = value.SUCCESS;
+  if (Array.isArray(success) && isRecord(success[0])) return { kind: 'success', entry: success[0] };
+  return { kind: 'malformed' };
+}
+
+/** The body as a JSON object, or undefined (HTML pages, empty bodies, arrays…). */
+export function jsonObjectOf(body: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body.replace(/^\uFEFF/, ''));
+    return isRecord(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A money amount as a decimal string with two places, if it is one ("$1,234.50" → "1234.50"). */
+export function amountOf(value: unknown): string | undefined {
+  const text = textOf(value)?.replace(/[^\d.-]/g, '');
+  if (!text || !/^-?\d{1,12}(\.\d+)?$/.test(text)) return undefined;
+  return Number(text).toFixed(2);
+}
+
+/** An order's STATUS as a number (it comes as a number or a numeric string). */
+export function statusOf(value: unknown): number | undefined {
+  const text = textOf(value);
+  return text !== undefined && /^\d{1,3}$/.test(text) ? Number(text) : undefined;
+}

@@ -1,0 +1,258 @@
+import {
+  amountOf,
+  envelopeOf,
+  isRecord,
+  jsonObjectOf,
+  MAX_CODE_LENGTH,
+  MAX_REFERENCE_LENGTH,
+  shortText,
+  statusOf,
+  textOf,
+} from './dhruAnswers.js';
+import { type CallLimits, postForm } from './supplierHttp.js';
+
+/** How to reach one supplier. */
+export interface SupplierAccount {
+  url: string;
+  username: string;
+  apiKey: string;
+}
+
+/** What a call came to, before reading what it says. */
+export type CallFailure =
+  | { kind: 'refused'; message: string }
+  | { kind: 'fault'; message: string }
+  | { kind: 'unknown'; message: string };
+
+export type Placement = { kind: 'accepted'; reference: string } | CallFailure;
+
+export type OrderStatusAnswer =
+  | { kind: 'final'; status: 3 | 4; code: string }
+  | { kind: 'waiting' }
+  | { kind: 'unreadable'; message: string };
+
+export interface SupplierServiceEntry {
+  id: string;
+  name: string;
+  group: string;
+  credit: string | null;
+  time: string | null;
+  info: string | null;
+}
+
+/** Answers of orders and accounts are small; a service list can be long. */
+const SMALL_ANSWER_BYTES = 2 * 1024 * 1024;
+const SERVICE_LIST_BYTES = 16 * 1024 * 1024;
+const MAX_SERVICES = 20_000;
+const NOT_DHRU =
+  'The supplier did not answer in the DHRU format (a maintenance page, a wrong URL?)';
+
+/** `<base>/api/index.php`, whatever slashes or suffix the base came with. */
+export function endpointOf(baseUrl: string): URL {
+  const base = baseUrl
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/\/api\/index\.php$/i, '');
+  return new URL(`${base}/api/index.php`);
+}
+
+const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** `<PARAMETERS><ID>…</ID>…</PARAMETERS>`, as the official kit writes single calls. */
+function xmlParameters(fields: Record<string, string>): string {
+  const inner = Object.entries(fields)
+    .map(([key, value]) => `<${key}>${xmlEscape(value)}</${key}>`)
+    .join('');
+  return `<PARAMETERS>${inner}</PARAMETERS>`;
+}
+
+const base64Json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+
+/** A DHRU client for one supplier account; every call bounded by `timeoutMs`. */
+export class DhruClient {
+  constructor(
+    private readonly account: SupplierAccount,
+    private readonly timeoutMs: number,
+  ) {}
+
+  private async call(
+    action: string,
+    parameters: string | undefined,
+    maxBytes = SMALL_ANSWER_BYTES,
+  ): Promise<{ kind: 'body'; body: Record<string, unknown> } | CallFailure> {
+    const limits: CallLimits = { timeoutMs: this.timeoutMs, maxBytes };
+    const fields: Record<string, string> = {
+      username: this.account.username,
+      apiaccesskey: this.account.apiKey,
+      action,
+      requestformat: 'JSON',
+    };
+    if (parameters !== undefined) fields.parameters = parameters;
+    const call = await postForm(endpointOf(this.account.url), fields, limits);
+    if (call.kind !== 'answered') return call;
+    const body = jsonObjectOf(call.body);
+    if (!body) return { kind: 'fault', message: `${NOT_DHRU} (HTTP ${call.status})` };
+    return { kind: 'body', body };
+  }
+
+  /** The whole answer as one envelope: refused, not DHRU, or its SUCCESS entry. */
+  private async single(
+    action: string,
+    parameters?: string,
+    maxBytes?: number,
+  ): Promise<{ kind: 'success'; entry: Record<string, unknown> } | CallFailure> {
+    const answer = await this.call(action, parameters, maxBytes);
+    if (answer.kind !== 'body') return answer;
+    const envelope = envelopeOf(answer.body);
+    if (envelope.kind === 'error') return { kind: 'refused', message: envelope.message };
+    if (envelope.kind === 'malformed') return { kind: 'fault', message: NOT_DHRU };
+    return envelope;
+  }
+
+  /** accountinfo: the balance and currency (under AccoutInfo, sic, or AccountInfo). */
+  async accountInfo(): Promise<
+    { kind: 'ok'; balance: string | null; currency: string | null } | CallFailure
+  > {
+    const answer = await this.single('accountinfo');
+    if (answer.kind !== 'success') return answer;
+    const info = answer.entry.AccoutInfo ?? answer.entry.AccountInfo;
+    if (!isRecord(info)) return { kind: 'fault', message: NOT_DHRU };
+    return {
+      kind: 'ok',
+      balance: amountOf(info.creditraw) ?? amountOf(info.credit) ?? null,
+      currency: shortText(info.currency, 16) || null,
+    };
+  }
+
+  /** imeiservicelist, flattened: one entry per service with its group. */
+  async serviceList(): Promise<{ kind: 'ok'; services: SupplierServiceEntry[] } | CallFailure> {
+    const answer = await this.single('imeiservicelist', undefined, SERVICE_LIST_BYTES);
+    if (answer.kind !== 'success') return answer;
+    const list = answer.entry.LIST;
+    if (!isRecord(list)) return { kind: 'fault', message: NOT_DHRU };
+    const services: SupplierServiceEntry[] = [];
+    for (const [groupKey, group] of Object.entries(list)) {
+      if (!isRecord(group) || !isRecord(group.SERVICES)) continue;
+      const groupName = shortText(group.GROUPNAME, 255) || shortText(groupKey, 255) || '';
+      for (const [serviceKey, service] of Object.entries(group.SERVICES)) {
+        if (!isRecord(service) || services.length >= MAX_SERVICES) continue;
+        const id = shortText(service.SERVICEID, 64) || shortText(serviceKey, 64);
+        const name = shortText(service.SERVICENAME, 255);
+        if (!id || !name) continue;
+        services.push({
+          id,
+          name,
+          group: groupName,
+          credit: amountOf(service.CREDIT) ?? null,
+          time: shortText(service.TIME, 255) || null,
+          info: shortText(service.INFO, 5000) || null,
+        });
+      }
+    }
+    return { kind: 'ok', services };
+  }
+
+  /** placeimeiorder: one order. */
+  async placeOrder(serviceId: string, imei: string): Promise<Placement> {
+    const answer = await this.single(
+      'placeimeiorder',
+      xmlParameters({ ID: serviceId, IMEI: imei }),
+    );
+    if (answer.kind !== 'success') return answer;
+    return placementOf(answer.entry);
+  }
+
+  /** placeimeiorderbulk: each ref's outcome; a failure of the whole call applies to all. */
+  async placeOrders(
+    items: { ref: string; serviceId: string; imei: string }[],
+  ): Promise<Map<string, Placement>> {
+    const parameters = base64Json(
+      Object.fromEntries(items.map((item) => [item.ref, { ID: item.serviceId, IMEI: item.imei }])),
+    );
+    const answer = await this.call('placeimeiorderbulk', parameters);
+    const outcomes = new Map<string, Placement>();
+    const all = (outcome: Placement) => {
+      for (const item of items) outcomes.set(item.ref, outcome);
+      return outcomes;
+    };
+    if (answer.kind !== 'body') return all(answer);
+    const whole = envelopeOf(answer.body);
+    if (whole.kind === 'error') return all({ kind: 'refused', message: whole.message });
+    const entries = items.map((item) => answer.body[item.ref]);
+    // Not one ref answered: this is not a bulk answer at all.
+    if (entries.every((entry) => !isRecord(entry)))
+      return all({ kind: 'fault', message: NOT_DHRU });
+    items.forEach((item, index) => {
+      const envelope = envelopeOf(entries[index]);
+      if (envelope.kind === 'error') {
+        outcomes.set(item.ref, { kind: 'refused', message: envelope.message });
+      } else if (envelope.kind === 'success') {
+        outcomes.set(item.ref, placementOf(envelope.entry));
+      } else {
+        outcomes.set(item.ref, {
+          kind: 'unknown',
+          message: 'The supplier answered the bulk without this order: it may have taken it',
+        });
+      }
+    });
+    return outcomes;
+  }
+
+  /** getimeiorder: one order's status. */
+  async orderStatus(reference: string): Promise<OrderStatusAnswer> {
+    const answer = await this.single('getimeiorder', xmlParameters({ ID: reference }));
+    if (answer.kind !== 'success') return { kind: 'unreadable', message: answer.message };
+    return statusAnswerOf(answer.entry);
+  }
+
+  /** getimeiorderbulk: each ref's status, or why the whole call failed. */
+  async orderStatuses(
+    items: { ref: string; reference: string }[],
+  ): Promise<Map<string, OrderStatusAnswer> | { failed: string }> {
+    const parameters = base64Json(
+      Object.fromEntries(items.map((item) => [item.ref, { ID: item.reference }])),
+    );
+    const answer = await this.call('getimeiorderbulk', parameters);
+    if (answer.kind !== 'body') return { failed: answer.message };
+    const whole = envelopeOf(answer.body);
+    if (whole.kind === 'error') return { failed: whole.message };
+    const statuses = new Map<string, OrderStatusAnswer>();
+    for (const item of items) {
+      const envelope = envelopeOf(answer.body[item.ref]);
+      if (envelope.kind === 'success') statuses.set(item.ref, statusAnswerOf(envelope.entry));
+      else if (envelope.kind === 'error') {
+        statuses.set(item.ref, { kind: 'unreadable', message: envelope.message });
+      } else statuses.set(item.ref, { kind: 'waiting' });
+    }
+    return statuses;
+  }
+}
+
+function placementOf(entry: Record<string, unknown>): Placement {
+  const reference = textOf(entry.REFERENCEID);
+  if (!reference || reference.length > MAX_REFERENCE_LENGTH) {
+    return {
+      kind: 'unknown',
+      message:
+        'The supplier accepted the order without a usable REFERENCEID: it cannot be followed',
+    };
+  }
+  return { kind: 'accepted', reference };
+}
+
+/** STATUS 4 with a code, 3 with a reason; 0, 1, 2 and anything unknown: ask again later. */
+function statusAnswerOf(entry: Record<string, unknown>): OrderStatusAnswer {
+  const status = statusOf(entry.STATUS);
+  if (status !== 3 && status !== 4) return { kind: 'waiting' };
+  const code = textOf(entry.CODE) ?? '';
+  if (code.length > MAX_CODE_LENGTH) {
+    return {
+      kind: 'unreadable',
+      message: `The supplier's CODE is longer than ${MAX_CODE_LENGTH} characters`,
+    };
+  }
+  if (status === 4 && code === '') {
+    return { kind: 'unreadable', message: 'The supplier answered STATUS 4 without a CODE' };
+  }
+  return { kind: 'final', status, code };
+}

@@ -1,0 +1,120 @@
+import http from 'node:http';
+import https from 'node:https';
+
+/**
+ * One form POST to a supplier, told apart by what it means for an order sent with it:
+ * - `answered`: a complete answer that is not a server error (its body still needs checking);
+ * - `fault`: the request surely did not reach the supplier, or was surely not taken (no
+ *   connection, DNS, TLS, HTTP 5xx, a redirect, an answer over the size limit): safe to send again;
+ * - `unknown`: the request was sent and no complete answer came (time-out, connection cut while
+ *   waiting or mid-answer): the supplier may have taken it, so it must never be sent again by itself.
+ */
+export type SupplierCall =
+  | { kind: 'answered'; status: number; body: string }
+  | { kind: 'fault'; message: string }
+  | { kind: 'unknown'; message: string };
+
+export interface CallLimits {
+  timeoutMs: number;
+  /** Largest answer read; a longer one is a fault. */
+  maxBytes: number;
+}
+
+/**
+ * POSTs the fields form-encoded to `endpoint` (http or https), on a connection of its own (a
+ * reused keep-alive connection closed by the supplier would look like a cut call). Redirects are
+ * never followed: the credentials only go to the configured URL.
+ */
+export function postForm(
+  endpoint: URL,
+  fields: Record<string, string>,
+  limits: CallLimits,
+): Promise<SupplierCall> {
+  const payload = Buffer.from(new URLSearchParams(fields).toString());
+  const transport = endpoint.protocol === 'https:' ? https : http;
+  return new Promise((resolve) => {
+    let settled = false;
+    /** The whole request was handed to the network: from here on the supplier may have it. */
+    let sent = false;
+    let status = 0;
+    const finish = (result: SupplierCall) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      request.destroy();
+      resolve(result);
+    };
+    const request = transport.request(endpoint, {
+      method: 'POST',
+      agent: false,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': payload.length,
+        accept: 'application/json',
+        'user-agent': 'unlock-portal',
+      },
+    });
+    const timer = setTimeout(() => {
+      const seconds = Math.round(limits.timeoutMs / 1000);
+      if (status >= 500) finish({ kind: 'fault', message: `HTTP ${status} from the supplier` });
+      else if (sent) {
+        finish({
+          kind: 'unknown',
+          message: `No complete answer within ${seconds} s: the supplier may have taken the request`,
+        });
+      } else {
+        finish({ kind: 'fault', message: `Could not reach the supplier within ${seconds} s` });
+      }
+    }, limits.timeoutMs);
+
+    request.on('finish', () => {
+      sent = true;
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (status >= 500) finish({ kind: 'fault', message: `HTTP ${status} from the supplier` });
+      else if (!sent) {
+        finish({ kind: 'fault', message: `Could not reach the supplier: ${errorName(error)}` });
+      } else {
+        finish({
+          kind: 'unknown',
+          message: `The connection was cut before the answer was complete (${errorName(error)}): the supplier may have taken the request`,
+        });
+      }
+    });
+    request.on('response', (response) => {
+      status = response.statusCode ?? 0;
+      if (status >= 300 && status < 400) {
+        const location = response.headers.location ?? '';
+        finish({
+          kind: 'fault',
+          message: `The supplier answered with a redirect (HTTP ${status}${location ? ` to ${location.slice(0, 200)}` : ''}); redirects are not followed: check the supplier's URL`,
+        });
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > limits.maxBytes) {
+          finish({
+            kind: 'fault',
+            message: `The supplier's answer is larger than ${limits.maxBytes} bytes: not a DHRU answer`,
+          });
+          return;
+        }
+        chunks.push(chunk);
+      });
+      response.on('end', () => {
+        if (status >= 500) finish({ kind: 'fault', message: `HTTP ${status} from the supplier` });
+        else finish({ kind: 'answered', status, body: Buffer.concat(chunks).toString('utf8') });
+      });
+      response.on('aborted', () => request.emit('error', new Error('answer aborted')));
+      response.on('error', (error) => request.emit('error', error));
+    });
+    request.end(payload);
+  });
+}
+
+function errorName(error: NodeJS.ErrnoException): string {
+  return error.code ?? error.message.slice(0, 200);
+}

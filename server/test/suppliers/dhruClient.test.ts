@@ -1,0 +1,182 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DhruClient, endpointOf } from '../../src/suppliers/dhruClient.js';
+import { startTestSupplier, type TestSupplier } from './testSupplier.js';
+
+let supplier: TestSupplier;
+let client: DhruClient;
+const TIMEOUT_MS = 1500;
+
+beforeAll(async () => {
+  supplier = await startTestSupplier();
+  client = new DhruClient(
+    { url: supplier.url, username: supplier.username, apiKey: supplier.apiKey },
+    TIMEOUT_MS,
+  );
+});
+afterAll(() => supplier.close());
+
+describe('the DHRU client (the shop speaking to a supplier)', () => {
+  it('calls <base>/api/index.php whatever the base ends with', () => {
+    expect(endpointOf('https://s.example.com').href).toBe('https://s.example.com/api/index.php');
+    expect(endpointOf('https://s.example.com/x//').href).toBe(
+      'https://s.example.com/x/api/index.php',
+    );
+    expect(endpointOf('https://s.example.com/api/index.php').href).toBe(
+      'https://s.example.com/api/index.php',
+    );
+  });
+
+  it('reads the balance and currency of accountinfo', async () => {
+    expect(await client.accountInfo()).toEqual({ kind: 'ok', balance: '250.00', currency: 'USD' });
+    const request = supplier.requests.at(-1);
+    expect(request?.fields).toMatchObject({ action: 'accountinfo', requestformat: 'JSON' });
+  });
+
+  it('a wrong key is a refusal carrying the supplier’s message', async () => {
+    const wrong = new DhruClient(
+      { url: supplier.url, username: 'shop', apiKey: 'nope' },
+      TIMEOUT_MS,
+    );
+    expect(await wrong.accountInfo()).toEqual({
+      kind: 'refused',
+      message: 'Authentication Failed',
+    });
+  });
+
+  it('flattens the service list with groups and prices', async () => {
+    const list = await client.serviceList();
+    expect(list).toMatchObject({
+      kind: 'ok',
+      services: [
+        { id: '12', name: 'iPhone Clean', group: 'Apple', credit: '4.50', time: '1-2 days' },
+        { id: '13', name: 'Samsung Code', group: 'Samsung', credit: '2.00' },
+      ],
+    });
+  });
+
+  it('places an order with XML parameters and reads its REFERENCEID', async () => {
+    const placed = await client.placeOrder('12', '356938035643809');
+    expect(placed).toMatchObject({ kind: 'accepted' });
+    expect(supplier.requests.at(-1)?.fields.parameters).toBe(
+      '<PARAMETERS><ID>12</ID><IMEI>356938035643809</IMEI></PARAMETERS>',
+    );
+  });
+
+  it('a refusal of the order is final for that call', async () => {
+    supplier.refuseImei('490154203237518', 'Not enough credits');
+    expect(await client.placeOrder('12', '490154203237518')).toEqual({
+      kind: 'refused',
+      message: 'Not enough credits',
+    });
+  });
+
+  it('a bulk placement answers each reference on its own', async () => {
+    supplier.refuseImei('111111111111111', 'Invalid IMEI');
+    const outcomes = await client.placeOrders([
+      { ref: '1', serviceId: '12', imei: '352099001761481' },
+      { ref: '2', serviceId: '12', imei: '111111111111111' },
+    ]);
+    expect(outcomes.get('1')).toMatchObject({ kind: 'accepted' });
+    expect(outcomes.get('2')).toEqual({ kind: 'refused', message: 'Invalid IMEI' });
+  });
+
+  it('polls statuses in bulk: 4 with the code, 1 waits, unknown references wait', async () => {
+    const [first] = supplier.ordersOf('356938035643809');
+    supplier.answer('356938035643809', 4, 'CODE-<b>123</b>');
+    const statuses = await client.orderStatuses([
+      { ref: '1', reference: first?.reference ?? '' },
+      { ref: '2', reference: '999999' },
+    ]);
+    expect(statuses).toEqual(
+      new Map([
+        ['1', { kind: 'final', status: 4, code: 'CODE-<b>123</b>' }],
+        ['2', { kind: 'unreadable', message: 'Order not found' }],
+      ]),
+    );
+  });
+
+  it('an HTTP 5xx is a fault (not taken: safe to retry)', async () => {
+    supplier.misbehave('placeimeiorder', { kind: 'http500' });
+    expect(await client.placeOrder('12', '356938035643817')).toEqual({
+      kind: 'fault',
+      message: 'HTTP 503 from the supplier',
+    });
+  });
+
+  it('an HTML page with HTTP 200 is a fault: not DHRU', async () => {
+    supplier.misbehave('placeimeiorder', { kind: 'html' });
+    const placed = await client.placeOrder('12', '356938035643817');
+    expect(placed.kind).toBe('fault');
+    expect(placed.kind !== 'accepted' && placed.message).toMatch(/DHRU format/);
+  });
+
+  it('a redirect is never followed (the key goes only to the configured URL)', async () => {
+    const elsewhere = http.createServer((_request, response) => response.end('{}'));
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const other = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/api/index.php`;
+    let reached = false;
+    elsewhere.on('request', () => {
+      reached = true;
+    });
+    supplier.misbehave('accountinfo', { kind: 'redirect', location: other });
+    const answer = await client.accountInfo();
+    elsewhere.close();
+    expect(answer.kind).toBe('fault');
+    expect(reached).toBe(false);
+  });
+
+  it('a body over the size limit is a fault', async () => {
+    supplier.misbehave('accountinfo', { kind: 'huge' });
+    const answer = await client.accountInfo();
+    expect(answer.kind).toBe('fault');
+    expect(answer.kind !== 'ok' && answer.message).toMatch(/larger than/);
+  });
+
+  it('a slow answer within the time-out is read', async () => {
+    supplier.misbehave('accountinfo', { kind: 'slow', ms: 300 });
+    expect((await client.accountInfo()).kind).toBe('ok');
+  });
+
+  it('no answer within the time-out after sending is an unknown outcome', async () => {
+    supplier.misbehave('placeimeiorder', { kind: 'hang' });
+    const started = Date.now();
+    const placed = await client.placeOrder('12', '356938035643825');
+    expect(placed.kind).toBe('unknown');
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1000);
+    expect(supplier.ordersOf('356938035643825')).toHaveLength(1);
+  });
+
+  it('a connection cut mid-answer is an unknown outcome', async () => {
+    supplier.misbehave('placeimeiorder', { kind: 'cut' });
+    expect((await client.placeOrder('12', '356938035643833')).kind).toBe('unknown');
+  });
+
+  it('a refused connection is a fault (nothing was sent)', async () => {
+    const server = http.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    await new Promise((resolve) => server.close(resolve));
+    const closed = new DhruClient(
+      { url: `http://127.0.0.1:${port}`, username: 'a', apiKey: 'b' },
+      TIMEOUT_MS,
+    );
+    const placed = await closed.placeOrder('12', '356938035643841');
+    expect(placed).toMatchObject({ kind: 'fault' });
+    expect(placed.kind !== 'accepted' && placed.message).toMatch(/ECONNREFUSED/);
+  });
+
+  it('a STATUS it does not know means "ask again later"', async () => {
+    const placed = await client.placeOrder('12', '356938035643858');
+    const reference = placed.kind === 'accepted' ? placed.reference : '';
+    supplier.answer('356938035643858', 7, 'odd');
+    expect(await client.orderStatus(reference)).toEqual({ kind: 'waiting' });
+    supplier.answer('356938035643858', 3, 'Not found in database');
+    expect(await client.orderStatus(reference)).toEqual({
+      kind: 'final',
+      status: 3,
+      code: 'Not found in database',
+    });
+  });
+});

@@ -1,0 +1,273 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A real DHRU supplier for the tests: an HTTP server on a random port that speaks the protocol
+ * (accountinfo, imeiservicelist, placeimeiorder[bulk], getimeiorder[bulk]) and misbehaves on
+ * demand: refusals, HTTP 5xx, HTML pages, redirects, huge bodies, slow answers, time-outs after
+ * taking the order, connections cut mid-answer.
+ */
+
+export type Misbehaviour =
+  | { kind: 'refuse'; message: string }
+  | { kind: 'http500' }
+  | { kind: 'html' }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'huge' }
+  | { kind: 'slow'; ms: number }
+  /** Takes the order, then never answers. */
+  | { kind: 'hang' }
+  /** Takes the order, sends half an answer and cuts the connection. */
+  | { kind: 'cut' };
+
+export interface SupplierOrder {
+  reference: string;
+  serviceId: string;
+  imei: string;
+  status: number;
+  code: string;
+}
+
+export interface SupplierServiceFixture {
+  id: string;
+  name: string;
+  group: string;
+  credit: string;
+}
+
+export interface TestSupplier {
+  /** The base URL an admin types (without /api/index.php). */
+  url: string;
+  username: string;
+  apiKey: string;
+  /** Every order this supplier took, in the order it took them. */
+  orders: SupplierOrder[];
+  /** Every request: its action and raw fields. */
+  requests: { action: string; fields: Record<string, string> }[];
+  services: SupplierServiceFixture[];
+  balance: string;
+  /** The next `times` requests of `action` ('*' any) misbehave. */
+  misbehave(action: string, behaviour: Misbehaviour, times?: number): void;
+  /** Orders for this IMEI are refused with `message` ('' takes them again). */
+  refuseImei(imei: string, message: string): void;
+  /** Sets the status (and code) the supplier reports for the order of this IMEI. */
+  answer(imei: string, status: number, code: string): void;
+  /** Every order taken for this IMEI. */
+  ordersOf(imei: string): SupplierOrder[];
+  close(): Promise<void>;
+}
+
+const json = (response: http.ServerResponse, body: unknown, status = 200) => {
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'x-powered-by': 'DHRU-FUSION',
+  });
+  response.end(JSON.stringify({ ...(body as object), apiversion: '6.1' }));
+};
+
+const error = (message: string) => ({ ERROR: [{ MESSAGE: message }] });
+
+function xmlField(parameters: string, name: string): string {
+  return new RegExp(`<${name}>([^<]*)</${name}>`, 'i').exec(parameters)?.[1] ?? '';
+}
+
+function bulkParameters(parameters: string): Record<string, Record<string, string>> {
+  return JSON.parse(Buffer.from(parameters, 'base64').toString('utf8'));
+}
+
+export async function startTestSupplier(
+  options: { username?: string; apiKey?: string; services?: SupplierServiceFixture[] } = {},
+): Promise<TestSupplier> {
+  const queued: { action: string; behaviour: Misbehaviour; times: number }[] = [];
+  const refusedImeis = new Map<string, string>();
+  const sockets = new Set<import('node:net').Socket>();
+  let nextReference = 1000;
+
+  const supplier: Omit<TestSupplier, 'url' | 'close'> = {
+    username: options.username ?? 'shop',
+    apiKey: options.apiKey ?? 'SECRET-KEY-1234-ABCD',
+    orders: [],
+    requests: [],
+    services: options.services ?? [
+      { id: '12', name: 'iPhone Clean', group: 'Apple', credit: '4.50' },
+      { id: '13', name: 'Samsung Code', group: 'Samsung', credit: '2.00' },
+    ],
+    balance: '250.00',
+    misbehave(action, behaviour, times = 1) {
+      queued.push({ action, behaviour, times });
+    },
+    refuseImei(imei, message) {
+      if (message === '') refusedImeis.delete(imei);
+      else refusedImeis.set(imei, message);
+    },
+    answer(imei, status, code) {
+      for (const order of supplier.orders.filter((o) => o.imei === imei)) {
+        order.status = status;
+        order.code = code;
+      }
+    },
+    ordersOf(imei) {
+      return supplier.orders.filter((order) => order.imei === imei);
+    },
+  };
+
+  const nextMisbehaviour = (action: string): Misbehaviour | undefined => {
+    const index = queued.findIndex((entry) => entry.action === action || entry.action === '*');
+    const entry = queued[index];
+    if (!entry) return undefined;
+    entry.times -= 1;
+    if (entry.times <= 0) queued.splice(index, 1);
+    return entry.behaviour;
+  };
+
+  const take = (serviceId: string, imei: string): SupplierOrder | string => {
+    const refusal = refusedImeis.get(imei);
+    if (refusal) return refusal;
+    if (!supplier.services.some((service) => service.id === serviceId)) return 'Invalid service';
+    nextReference += 1;
+    const order = { reference: String(nextReference), serviceId, imei, status: 1, code: '' };
+    supplier.orders.push(order);
+    return order;
+  };
+
+  const statusOf = (reference: string) => {
+    const order = supplier.orders.find((o) => o.reference === reference);
+    return order
+      ? { SUCCESS: [{ STATUS: order.status, CODE: order.code, IMEI: order.imei }] }
+      : error('Order not found');
+  };
+
+  /** What an action answers when all goes well (and takes the orders it places). */
+  const answerOf = (action: string, parameters: string): unknown => {
+    switch (action) {
+      case 'accountinfo': {
+        const account = {
+          credit: `$${supplier.balance}`,
+          creditraw: supplier.balance,
+          mail: 'shop@example.com',
+          currency: 'USD',
+        };
+        return {
+          SUCCESS: [{ message: 'Your Accout Info', AccoutInfo: account, AccountInfo: account }],
+        };
+      }
+      case 'imeiservicelist': {
+        const list: Record<string, { GROUPNAME: string; SERVICES: Record<string, unknown> }> = {};
+        for (const service of supplier.services) {
+          const group = list[service.group] ?? { GROUPNAME: service.group, SERVICES: {} };
+          list[service.group] = group;
+          group.SERVICES[service.id] = {
+            SERVICEID: service.id,
+            SERVICENAME: service.name,
+            CREDIT: service.credit,
+            TIME: '1-2 days',
+            INFO: `<b>${service.name}</b>`,
+          };
+        }
+        return { SUCCESS: [{ MESSAGE: 'IMEI Service List', LIST: list }] };
+      }
+      case 'placeimeiorder': {
+        const taken = take(xmlField(parameters, 'ID'), xmlField(parameters, 'IMEI'));
+        return typeof taken === 'string'
+          ? error(taken)
+          : { SUCCESS: [{ MESSAGE: 'Order received', REFERENCEID: taken.reference }] };
+      }
+      case 'placeimeiorderbulk': {
+        const body: Record<string, unknown> = {};
+        for (const [ref, item] of Object.entries(bulkParameters(parameters))) {
+          const taken = take(String(item.ID), String(item.IMEI));
+          body[ref] =
+            typeof taken === 'string'
+              ? error(taken)
+              : { SUCCESS: [{ MESSAGE: 'Order received', REFERENCEID: taken.reference }] };
+        }
+        return body;
+      }
+      case 'getimeiorder':
+        return statusOf(xmlField(parameters, 'ID'));
+      case 'getimeiorderbulk': {
+        const body: Record<string, unknown> = {};
+        for (const [ref, item] of Object.entries(bulkParameters(parameters))) {
+          body[ref] = statusOf(String(item.ID));
+        }
+        return body;
+      }
+      default:
+        return error('Invalid Action');
+    }
+  };
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      if (request.url !== '/api/index.php') {
+        response.writeHead(404, { 'content-type': 'text/html' });
+        response.end('<html><body>Not found</body></html>');
+        return;
+      }
+      const fields = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString()));
+      const action = String(fields.action ?? '').toLowerCase();
+      supplier.requests.push({ action, fields });
+      if (fields.username !== supplier.username || fields.apiaccesskey !== supplier.apiKey) {
+        json(response, error('Authentication Failed'));
+        return;
+      }
+      const behaviour = nextMisbehaviour(action);
+      const parameters = fields.parameters ?? '';
+      switch (behaviour?.kind) {
+        case 'refuse':
+          json(response, error(behaviour.message));
+          return;
+        case 'http500':
+          response.writeHead(503, { 'content-type': 'text/html' });
+          response.end('<html><body>Service Unavailable</body></html>');
+          return;
+        case 'html':
+          response.writeHead(200, { 'content-type': 'text/html' });
+          response.end('<html><body>Down for maintenance</body></html>');
+          return;
+        case 'redirect':
+          response.writeHead(302, { location: behaviour.location });
+          response.end();
+          return;
+        case 'huge':
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(`{"SUCCESS":[{"MESSAGE":"${'x'.repeat(3 * 1024 * 1024)}"}]}`);
+          return;
+        case 'slow':
+          await new Promise((resolve) => setTimeout(resolve, behaviour.ms));
+          break;
+        case 'hang':
+          answerOf(action, parameters);
+          return; // never answers; the client gives up
+        case 'cut': {
+          const body = JSON.stringify(answerOf(action, parameters));
+          response.writeHead(200, {
+            'content-type': 'application/json',
+            'content-length': body.length,
+          });
+          response.write(body.slice(0, Math.floor(body.length / 2)));
+          setTimeout(() => request.socket.destroy(), 20);
+          return;
+        }
+        default:
+          break;
+      }
+      json(response, answerOf(action, parameters));
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(supplier, {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  });
+}

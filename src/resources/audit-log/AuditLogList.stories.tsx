@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyAdmin, storyCustomer } from '../../stories/fixtures';
+import { StoryWrapper } from '../../stories/StoryWrapper';
+import { storyDataProvider } from '../shared/storyData';
+import { findRow } from '../shared/storyQueries';
+
+const meta = {
+  title: 'Admin/Audit log',
+  component: StoryWrapper,
+  args: {
+    path: '/admin/admin-audit-log',
+    auth: { signedInAs: storyAdmin },
+    dataProvider: storyDataProvider(),
+  },
+} satisfies Meta<typeof StoryWrapper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Audit log', level: 1 }, { timeout: 5000 }),
+    ).toBeVisible();
+    const topUp = await findRow(canvasElement, 'Credits added');
+    for (const header of ['Date', 'Who', 'What', 'On', 'Before → after']) {
+      await expect(canvas.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    await expect(topUp.getByText('Shop Admin <admin@example.com>')).toBeVisible();
+    await expect(topUp.getByText('203.0.113.7')).toBeVisible();
+    await expect(topUp.getByText('5.00 → 55.00')).toBeVisible();
+    const answered = await findRow(canvasElement, 'Order answered');
+    await expect(answered.getByText('System')).toBeVisible();
+    await expect(answered.getByText('order #102')).toBeVisible();
+    await expect(answered.getByText('customer #40')).toBeVisible();
+    // Stored values are text, never markup.
+    const created = await findRow(canvasElement, 'Category created');
+    await expect(created.getByText('<b>Samsung</b>')).toBeVisible();
+  },
+};
+
+export const FilteredByKind: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findRow(canvasElement, 'Credits added');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'What' }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Service changed' }),
+    );
+    await findRow(canvasElement, 'Service changed');
+    await waitFor(() => expect(canvas.queryByText('Credits added')).toBeNull());
+  },
+};
+
+export const OneUsersChanges: Story = {
+  args: { path: `/admin/admin-audit-log?filter=${encodeURIComponent('{"user_id":40}')}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Only the changes concerning user #40', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await findRow(canvasElement, 'Credits added');
+    await expect(canvas.queryByText('Category created')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show every change' }));
+    await findRow(canvasElement, 'Category created');
+  },
+};
+
+export const CustomersAreSentAway: Story = {
+  args: { auth: { signedInAs: storyCustomer } },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(within(canvasElement).getByTestId('story-location')).toHaveTextContent(
+          '/admin/services',
+        ),
+      { timeout: 5000 },
+    );
+  },
+};

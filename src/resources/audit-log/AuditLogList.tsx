@@ -1,0 +1,78 @@
+import { Card, Typography } from '@mui/material';
+import { DataTable, ListBase, useTranslate } from 'react-admin';
+import { useLongDate } from '../../order-parts/useLongDate';
+import { EmptyTable } from '../shared/EmptyTable';
+import { ListError } from '../shared/ListError';
+import { PrevNextPagination } from '../shared/PrevNextPagination';
+import { ScreenHeading } from '../shared/ScreenHeading';
+import { AuditActor } from './AuditActor';
+import { AuditChanges } from './AuditChanges';
+import { AuditFilters } from './AuditFilters';
+import type { AuditEntry } from './types';
+
+/** What a change was about: "order #12", "service #3" (and the customer concerned). */
+export const AuditTarget = ({ entry }: { entry: AuditEntry }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="body2">
+        {translate(`audit.targets.${entry.target_type}`, { _: entry.target_type })}
+        {entry.target_id ? ` #${entry.target_id}` : ''}
+      </Typography>
+      {entry.target_user_id !== null && entry.target_type !== 'user' && (
+        <Typography variant="caption" color="text.secondary">
+          {translate('audit.concerning', { id: entry.target_user_id })}
+        </Typography>
+      )}
+    </>
+  );
+};
+
+/**
+ * The audit log: every change an admin made (and the system's answers for suppliers), newest
+ * first, with who, when, from where, what, and the values before and after. Read only.
+ */
+export const AuditLogList = () => {
+  const translate = useTranslate();
+  const longDate = useLongDate();
+  const label = (field: string) => translate(`resources.admin-audit-log.fields.${field}`);
+  return (
+    <ListBase<AuditEntry> resource="admin-audit-log">
+      <ScreenHeading title={translate('resources.admin-audit-log.name')} />
+      <AuditFilters />
+      <ListError />
+      <Card>
+        <DataTable<AuditEntry> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
+          <DataTable.Col
+            label={label('created_at')}
+            disableSort
+            render={(entry: AuditEntry) => longDate(entry.created_at)}
+          />
+          <DataTable.Col
+            label={label('actor')}
+            disableSort
+            render={(entry: AuditEntry) => <AuditActor entry={entry} />}
+          />
+          <DataTable.Col
+            label={label('kind')}
+            disableSort
+            render={(entry: AuditEntry) =>
+              translate(`audit.kinds.${entry.kind}`, { _: entry.kind })
+            }
+          />
+          <DataTable.Col
+            label={label('target')}
+            disableSort
+            render={(entry: AuditEntry) => <AuditTarget entry={entry} />}
+          />
+          <DataTable.Col
+            label={label('changes')}
+            disableSort
+            render={(entry: AuditEntry) => <AuditChanges entry={entry} />}
+          />
+        </DataTable>
+        <PrevNextPagination />
+      </Card>
+    </ListBase>
+  );
+};

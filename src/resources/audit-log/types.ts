@@ -1,0 +1,1 @@
+export type { AuditEntry } from '@schemas/audit';

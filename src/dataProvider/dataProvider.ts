@@ -4,6 +4,7 @@ import { endpointOf, listPathOf } from './endpoints';
 import { httpClient } from './httpClient';
 import { fromLaravelPage, isLaravelPage } from './laravelPage';
 import { type PortalDataProvider, placeOrders } from './placeOrders';
+import { type SupplierMethods, supplierMethods } from './suppliers';
 
 type QueryValue = string | number | undefined;
 
@@ -119,4 +120,5 @@ export const dataProvider = {
   placeOrders,
   getDashboard,
   getDailyFigures,
-} as PortalDataProvider & DashboardMethods;
+  ...supplierMethods,
+} as PortalDataProvider & DashboardMethods & SupplierMethods;

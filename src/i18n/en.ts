@@ -6,6 +6,7 @@ import { mergeMessages } from './mergeMessages';
 import { ordersEn } from './orderMessages';
 import { resourceFieldsEn } from './resourceFields';
 import { resourceNamesEn } from './resourceNames';
+import { suppliersEn } from './supplierMessages';
 import { twoFactorEn } from './twoFactorMessages';
 
 /**
@@ -105,6 +106,7 @@ export const en = {
   order_screens: ordersEn,
   two_factor: twoFactorEn,
   audit: auditEn,
+  suppliers: suppliersEn,
   resources: mergeMessages(
     mergeMessages(resourceFieldsEn, {
       categories: {

@@ -6,6 +6,7 @@ import { ordersEs } from './orderMessages';
 import { raSpanish } from './raSpanish';
 import { resourceFieldsEs } from './resourceFields';
 import { resourceNamesEs } from './resourceNames';
+import { suppliersEs } from './supplierMessages';
 import { twoFactorEs } from './twoFactorMessages';
 
 /** Spanish texts: every key of `en`, react-admin's own included. */
@@ -103,6 +104,7 @@ export const es: Messages = {
   order_screens: ordersEs,
   two_factor: twoFactorEs,
   audit: auditEs,
+  suppliers: suppliersEs,
   resources: mergeMessages(
     mergeMessages(resourceFieldsEs, {
       categories: {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { imeiFrom } from './imei';
 
 /**
  * Plays a reseller's own unlock server (what DHRU Fusion does): the credentials come from the
@@ -10,19 +11,8 @@ const CUSTOMER = { email: 'customer@example.com', password: 'customer123' };
 const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 
 /** A valid IMEI (Luhn check digit) unique to this run. */
-function freshImei(n: number): string {
-  const body = `35${String(Date.now()).slice(-8)}${String(n).padStart(4, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i += 1) {
-    let digit = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
+const freshImei = (n: number): string =>
+  imeiFrom(`35${String(Date.now()).slice(-8)}${String(n).padStart(4, '0')}`);
 
 const base64Json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
 

@@ -31,6 +31,12 @@ export const auditEn = {
     'customer_price.set': 'Customer price set',
     'order.completed': 'Order answered',
     'order.rejected': 'Order rejected',
+    'order.forwarded': 'Order sent to a supplier',
+    'supplier.created': 'Supplier added',
+    'supplier.updated': 'Supplier changed',
+    'supplier.deactivated': 'Supplier deactivated',
+    'service.routes_changed': 'Service routes changed',
+    'service.imported': 'Service created from a supplier’s',
   } satisfies Record<AuditKind, string>,
   targets: {
     user: 'user',
@@ -39,6 +45,7 @@ export const auditEn = {
     category: 'category',
     customer_price: 'customer price',
     order: 'order',
+    supplier: 'supplier',
   } satisfies Record<AuditTargetType, string>,
 };
 
@@ -72,6 +79,12 @@ export const auditEs: typeof auditEn = {
     'customer_price.set': 'Precio de cliente fijado',
     'order.completed': 'Orden contestada',
     'order.rejected': 'Orden rechazada',
+    'order.forwarded': 'Orden enviada a un proveedor',
+    'supplier.created': 'Proveedor agregado',
+    'supplier.updated': 'Proveedor modificado',
+    'supplier.deactivated': 'Proveedor desactivado',
+    'service.routes_changed': 'Rutas del servicio cambiadas',
+    'service.imported': 'Servicio creado desde uno del proveedor',
   },
   targets: {
     user: 'usuario',
@@ -80,5 +93,6 @@ export const auditEs: typeof auditEn = {
     category: 'categoría',
     customer_price: 'precio de cliente',
     order: 'orden',
+    supplier: 'proveedor',
   },
 };

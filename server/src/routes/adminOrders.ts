@@ -148,7 +148,7 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
     },
     async (request) => {
       const orderId = recordId(request.params.id, 'Order');
-      await forwardAgain(app.db, orderId, request.body.supplier_id);
+      await forwardAgain(app.db, orderId, request.body.supplier_id, currentActor(request));
       const listing = await findOrderListing(app.db, orderId);
       if (!listing) throw new NotFoundError('Order');
       const [view] = await adminViews([listing]);

@@ -4,6 +4,7 @@ import { replaceServiceRoutes, serviceRoutesOf } from '../domain/suppliers/servi
 import { recordId } from '../http/params.js';
 import { adminAccess } from '../http/routeAccess.js';
 import { serviceRouteView } from '../http/supplierViews.js';
+import { currentActor } from '../plugins/auth.js';
 import { RecordParams } from '../schemas/backOffice.js';
 import { errorResponses } from '../schemas/errors.js';
 import { DataOf } from '../schemas/fields.js';
@@ -42,7 +43,12 @@ export default async function serviceRouteRoutes(app: FastifyInstance): Promise<
     },
     async (request) => {
       const id = recordId(request.params.id, 'Service');
-      const routes = await replaceServiceRoutes(app.db, id, request.body.routes);
+      const routes = await replaceServiceRoutes(
+        app.db,
+        id,
+        request.body.routes,
+        currentActor(request),
+      );
       return { data: routes.map(serviceRouteView) };
     },
   );

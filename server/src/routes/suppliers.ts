@@ -16,6 +16,7 @@ import { serviceView } from '../http/backOfficeViews.js';
 import { recordId } from '../http/params.js';
 import { adminAccess } from '../http/routeAccess.js';
 import { supplierServiceView, supplierView } from '../http/supplierViews.js';
+import { currentActor } from '../plugins/auth.js';
 import { RecordParams } from '../schemas/backOffice.js';
 import { AdminService } from '../schemas/catalogue.js';
 import { errorResponses } from '../schemas/errors.js';
@@ -63,7 +64,9 @@ export default async function supplierRoutes(app: FastifyInstance): Promise<void
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: supplierView(await createSupplier(app.db, request.body)) }),
+      reply.code(201).send({
+        data: supplierView(await createSupplier(app.db, request.body, currentActor(request))),
+      }),
   );
 
   app.patch<{ Params: RecordParams; Body: SupplierPatchBody }>(
@@ -79,7 +82,9 @@ export default async function supplierRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const id = recordId(request.params.id, 'Supplier');
-      return { data: supplierView(await updateSupplier(app.db, id, request.body)) };
+      return {
+        data: supplierView(await updateSupplier(app.db, id, request.body, currentActor(request))),
+      };
     },
   );
 
@@ -95,7 +100,7 @@ export default async function supplierRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const id = recordId(request.params.id, 'Supplier');
-      return { data: supplierView(await deactivateSupplier(app.db, id)) };
+      return { data: supplierView(await deactivateSupplier(app.db, id, currentActor(request))) };
     },
   );
 
@@ -157,6 +162,7 @@ export default async function supplierRoutes(app: FastifyInstance): Promise<void
         id,
         request.params.serviceId,
         request.body,
+        currentActor(request),
       );
       return reply.code(201).send({ data: serviceView(service) });
     },

@@ -28,13 +28,17 @@ export async function addSupplier(
   supplier: TestSupplier,
   options: { bulk?: boolean; name?: string } = {},
 ): Promise<number> {
-  const created = await createSupplier(db, {
-    name: options.name ?? 'Upstream',
-    url: supplier.url,
-    username: supplier.username,
-    api_key: supplier.apiKey,
-    allows_bulk: options.bulk ?? false,
-  });
+  const created = await createSupplier(
+    db,
+    {
+      name: options.name ?? 'Upstream',
+      url: supplier.url,
+      username: supplier.username,
+      api_key: supplier.apiKey,
+      allows_bulk: options.bulk ?? false,
+    },
+    null,
+  );
   return created.id;
 }
 
@@ -49,6 +53,7 @@ export async function routedService(
     db,
     service.id,
     supplierIds.map((id) => ({ supplier_id: id, supplier_service_id: '12' })),
+    null,
   );
   return service.id;
 }

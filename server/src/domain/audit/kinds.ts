@@ -23,9 +23,22 @@ export const AUDIT_KINDS = [
   'customer_price.set',
   'order.completed',
   'order.rejected',
+  'order.forwarded',
+  'supplier.created',
+  'supplier.updated',
+  'supplier.deactivated',
+  'service.routes_changed',
+  'service.imported',
 ] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** What a row is about: the `target_type` column. */
-export type AuditTargetType = 'user' | 'bill' | 'service' | 'category' | 'customer_price' | 'order';
+export type AuditTargetType =
+  | 'user'
+  | 'bill'
+  | 'service'
+  | 'category'
+  | 'customer_price'
+  | 'order'
+  | 'supplier';

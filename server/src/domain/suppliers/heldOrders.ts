@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orderForwarding, orders, serviceRoutes, suppliers } from '../../db/schema.js';
+import { type Actor, recordAudit } from '../audit/index.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
 import { ORDER_PENDING } from '../orders/types.js';
 import { lockForwarding, requeue } from './forwardingSteps.js';
@@ -14,10 +15,16 @@ export async function forwardAgain(
   db: Database,
   orderId: number,
   supplierId: number | undefined,
+  actor: Actor | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: orders.id, status: orders.status, serviceId: orders.serviceId })
+      .select({
+        id: orders.id,
+        status: orders.status,
+        serviceId: orders.serviceId,
+        userId: orders.userId,
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
@@ -63,5 +70,12 @@ export async function forwardAgain(
         .values({ orderId, state: 'held', nextAttemptAt: sql`now()` });
     }
     await requeue(tx, orderId, { routePosition: route.position, faults: 0, lastError: null });
+    await recordAudit(tx, actor, {
+      kind: 'order.forwarded',
+      target: { type: 'order', id: orderId },
+      targetUserId: order.userId,
+      before: { forwarding: forwarding?.state ?? null },
+      after: { forwarding: 'queued', supplier_id: route.supplierId },
+    });
   });
 }

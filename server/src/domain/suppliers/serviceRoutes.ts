@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { serviceRoutes, services, supplierServices, suppliers } from '../../db/schema.js';
+import { type Actor, recordUpdate } from '../audit/index.js';
 import { addError, throwIfErrors } from '../backOffice/input.js';
 import { type FieldErrors, NotFoundError } from '../errors.js';
 
@@ -62,6 +63,7 @@ export async function replaceServiceRoutes(
   db: Database,
   serviceId: number,
   routes: RouteInput[],
+  actor: Actor | null,
 ): Promise<ServiceRoute[]> {
   await serviceMustExist(db, serviceId);
   const errors: FieldErrors = {};
@@ -94,7 +96,30 @@ export async function replaceServiceRoutes(
     seen.add(key);
   });
   throwIfErrors(errors);
+  const routeList = (rows: { supplierId: number; supplierServiceId: string }[]) =>
+    rows.map((row) => `${row.supplierId}:${row.supplierServiceId}`);
   await db.transaction(async (tx) => {
+    const before = await tx
+      .select({
+        supplierId: serviceRoutes.supplierId,
+        supplierServiceId: serviceRoutes.supplierServiceId,
+      })
+      .from(serviceRoutes)
+      .where(eq(serviceRoutes.serviceId, serviceId))
+      .orderBy(asc(serviceRoutes.position));
+    await recordUpdate(tx, actor, {
+      kind: 'service.routes_changed',
+      target: { type: 'service', id: serviceId },
+      before: { routes: routeList(before) },
+      after: {
+        routes: routeList(
+          routes.map((route) => ({
+            supplierId: route.supplier_id,
+            supplierServiceId: route.supplier_service_id.trim(),
+          })),
+        ),
+      },
+    });
     await tx.delete(serviceRoutes).where(eq(serviceRoutes.serviceId, serviceId));
     if (routes.length > 0) {
       await tx.insert(serviceRoutes).values(

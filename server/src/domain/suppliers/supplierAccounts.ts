@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { orderForwarding, suppliers } from '../../db/schema.js';
+import { type Actor, changedFields, recordAudit } from '../audit/index.js';
 import { addError, readAmount, readText, throwIfErrors } from '../backOffice/input.js';
 import { type FieldErrors, NotFoundError } from '../errors.js';
 
@@ -109,29 +110,69 @@ export async function findSupplier(db: Executor, id: number): Promise<SupplierSu
   return summaryOf(row, (await inFlightCounts(db, [id])).get(id) ?? 0);
 }
 
-export async function createSupplier(db: Executor, input: SupplierInput): Promise<SupplierSummary> {
+/** What the audit log keeps of a supplier: everything but its key. */
+const audited = (row: SupplierRow) => ({
+  name: row.name,
+  url: row.url,
+  username: row.username,
+  active: row.active,
+  low_balance: row.lowBalance,
+  allows_bulk: row.allowsBulk,
+});
+
+export async function createSupplier(
+  db: Database,
+  input: SupplierInput,
+  actor: Actor | null,
+): Promise<SupplierSummary> {
   const values = readSupplier(input, false) as typeof suppliers.$inferInsert;
-  const [created] = await db.insert(suppliers).values(values).returning({ id: suppliers.id });
-  if (!created) throw new Error('supplier not created');
-  return findSupplier(db, created.id);
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx.insert(suppliers).values(values).returning();
+    if (!created) throw new Error('supplier not created');
+    await recordAudit(tx, actor, {
+      kind: 'supplier.created',
+      target: { type: 'supplier', id: created.id },
+      after: audited(created),
+    });
+    return created.id;
+  });
+  return findSupplier(db, id);
 }
 
 export async function updateSupplier(
-  db: Executor,
+  db: Database,
   id: number,
   input: SupplierInput,
+  actor: Actor | null,
 ): Promise<SupplierSummary> {
   const values = readSupplier(input, true);
-  const updated = await db
-    .update(suppliers)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(suppliers.id, id))
-    .returning({ id: suppliers.id });
-  if (updated.length === 0) throw new NotFoundError('Supplier');
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(suppliers).where(eq(suppliers.id, id)).for('update');
+    if (!before) throw new NotFoundError('Supplier');
+    const [after] = await tx
+      .update(suppliers)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(suppliers.id, id))
+      .returning();
+    if (!after) throw new NotFoundError('Supplier');
+    const changes = changedFields(audited(before), audited(after)) ?? { before: {}, after: {} };
+    // The key itself is never written: only that it changed.
+    if (after.apiKey !== before.apiKey) changes.after.api_key = 'changed';
+    if (Object.keys(changes.after).length === 0) return;
+    await recordAudit(tx, actor, {
+      kind: before.active && !after.active ? 'supplier.deactivated' : 'supplier.updated',
+      target: { type: 'supplier', id },
+      ...changes,
+    });
+  });
   return findSupplier(db, id);
 }
 
 /** DELETE deactivates: no new orders go to it; the orders it has keep being polled. */
-export async function deactivateSupplier(db: Executor, id: number): Promise<SupplierSummary> {
-  return updateSupplier(db, id, { active: false });
+export async function deactivateSupplier(
+  db: Database,
+  id: number,
+  actor: Actor | null,
+): Promise<SupplierSummary> {
+  return updateSupplier(db, id, { active: false }, actor);
 }

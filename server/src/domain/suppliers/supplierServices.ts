@@ -7,6 +7,7 @@ import {
   supplierServices,
   suppliers,
 } from '../../db/schema.js';
+import { type Actor, recordAudit } from '../audit/index.js';
 import { type CatalogueService, findService, MAX_SERVICE_AMOUNT } from '../backOffice/catalogue.js';
 import { readAmount, readId, throwIfErrors } from '../backOffice/input.js';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js';
@@ -83,6 +84,7 @@ export async function importSupplierService(
   supplierId: number,
   supplierServiceId: string,
   input: ImportInput,
+  actor: Actor | null,
 ): Promise<CatalogueService> {
   const errors: FieldErrors = {};
   const markup = readAmount(errors, 'markup', input.markup, { max: MAX_SERVICE_AMOUNT });
@@ -123,6 +125,17 @@ export async function importSupplierService(
       position: 0,
       supplierId,
       supplierServiceId,
+    });
+    await recordAudit(tx, actor, {
+      kind: 'service.imported',
+      target: { type: 'service', id: created.id },
+      after: {
+        name: theirs.name,
+        price,
+        cost: theirs.credit,
+        category_id: category,
+        routes: [`${supplierId}:${supplierServiceId}`],
+      },
     });
     return created.id;
   });

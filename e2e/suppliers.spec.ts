@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { imeiFrom } from './imei';
 import { supplierPort } from './ports';
 
 /**
@@ -9,20 +10,6 @@ import { supplierPort } from './ports';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 const supplierURL = `http://127.0.0.1:${supplierPort}`;
-
-/** 14 digits + the Luhn check digit. */
-function imeiFrom(body: string): string {
-  let sum = 0;
-  for (let i = 0; i < body.length; i += 1) {
-    let digit = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 
 /** The admin's JSON API of an instance (the shop's or the supplier's). */
 async function adminApi(request: APIRequestContext, base: string) {

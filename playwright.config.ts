@@ -2,12 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { shopPort as port, supplierPort } from './e2e/ports';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 /** A throwaway embedded database for this run. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'unlock-e2e-'));
+/** The supplier instance's URL and its own throwaway database (e2e/suppliers.spec.ts). */
+const supplierURL = `http://127.0.0.1:${supplierPort}`;
+const supplierDataDir = mkdtempSync(path.join(tmpdir(), 'unlock-e2e-supplier-'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -24,22 +27,45 @@ export default defineConfig({
     // Debian's Chromium, CHROMIUM_PATH or the packaged one (scripts/chromium.mjs).
     launchOptions: chromiumLaunchOptions(),
   },
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `${baseURL}/api/profile`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_SEED: 'true',
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // A second admin of its own for the two-factor journey (e2e/two-factor.spec.ts).
-      ADMIN_EMAIL: 'second.admin@example.com',
-      ADMIN_PASSWORD: 'second-admin-1',
+  webServer: [
+    {
+      command: 'node dist/server/main.js',
+      url: `${baseURL}/api/profile`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_SEED: 'true',
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        // A second admin of its own for the two-factor journey (e2e/two-factor.spec.ts).
+        ADMIN_EMAIL: 'second.admin@example.com',
+        ADMIN_PASSWORD: 'second-admin-1',
+        // Orders routed to the supplier instance are placed and polled within seconds.
+        SUPPLIER_POLL_SECONDS: '2',
+        SUPPLIER_RETRY_SECONDS: '2',
+        SUPPLIER_TIMEOUT_SECONDS: '10',
+      },
     },
-  },
+    {
+      // Another shop running this server: the upstream DHRU supplier of e2e/suppliers.spec.ts.
+      command: 'node dist/server/main.js',
+      url: `${supplierURL}/api/profile`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      env: {
+        PORT: String(supplierPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: supplierDataDir,
+        DEMO_SEED: 'true',
+        PUBLIC_URL: supplierURL,
+        LOG_LEVEL: 'warn',
+        SUPPLIER_WORKERS: 'false',
+      },
+    },
+  ],
 });

@@ -5,6 +5,7 @@ import { endpointOf, listPathOf } from './endpoints';
 import { httpClient } from './httpClient';
 import { fromLaravelPage, isLaravelPage } from './laravelPage';
 import { type PortalDataProvider, placeOrders } from './placeOrders';
+import { type SupplierMethods, supplierMethods } from './suppliers';
 
 type QueryValue = string | number | undefined;
 
@@ -121,4 +122,5 @@ export const dataProvider = {
   bulkReply,
   getDashboard,
   getDailyFigures,
-} as PortalDataProvider & DashboardMethods;
+  ...supplierMethods,
+} as PortalDataProvider & DashboardMethods & SupplierMethods;

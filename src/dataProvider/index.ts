@@ -7,5 +7,6 @@ export { API_URL, httpClient, NETWORK_ERROR_MESSAGE, TOKEN_COOKIE } from './http
 export type { PagedListResult, PageLink } from './laravelPage';
 export { fromLaravelPage, pageFromUrl } from './laravelPage';
 export type { PlaceOrdersParams, PlaceOrdersResult, PortalDataProvider } from './placeOrders';
+export type { AdminOrderWithAttempts, SupplierMethods } from './suppliers';
 export type { ValidationFailure } from './validationError';
 export { validationFailureOf } from './validationError';

@@ -72,6 +72,7 @@ describe('the resource names of the declarations', () => {
       'admin-user': '/admin_users',
       'admin-bills': '/admin_bills',
       'admin-audit-log': '/audit_log',
+      'admin-suppliers': '/suppliers',
       'admin-order-history': '/admin_orders_history',
       'admin-orders': '/admin_orders_pending',
       'admin-user-services': '/user_service_price',

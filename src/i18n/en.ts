@@ -7,6 +7,7 @@ import { mergeMessages } from './mergeMessages';
 import { ordersEn } from './orderMessages';
 import { resourceFieldsEn } from './resourceFields';
 import { resourceNamesEn } from './resourceNames';
+import { suppliersEn } from './supplierMessages';
 import { twoFactorEn } from './twoFactorMessages';
 
 /**
@@ -107,6 +108,7 @@ export const en = {
   bulk_reply: bulkReplyEn,
   two_factor: twoFactorEn,
   audit: auditEn,
+  suppliers: suppliersEn,
   resources: mergeMessages(
     mergeMessages(resourceFieldsEn, {
       categories: {

@@ -7,6 +7,7 @@ import { ordersEs } from './orderMessages';
 import { raSpanish } from './raSpanish';
 import { resourceFieldsEs } from './resourceFields';
 import { resourceNamesEs } from './resourceNames';
+import { suppliersEs } from './supplierMessages';
 import { twoFactorEs } from './twoFactorMessages';
 
 /** Spanish texts: every key of `en`, react-admin's own included. */
@@ -105,6 +106,7 @@ export const es: Messages = {
   bulk_reply: bulkReplyEs,
   two_factor: twoFactorEs,
   audit: auditEs,
+  suppliers: suppliersEs,
   resources: mergeMessages(
     mergeMessages(resourceFieldsEs, {
       categories: {

@@ -1,8 +1,11 @@
 import { type GetListParams, HttpError, type RaRecord } from 'react-admin';
 import type { PlaceOrdersParams, PortalDataProvider } from '../dataProvider/placeOrders';
+import type { AdminOrderWithAttempts, SupplierMethods } from '../dataProvider/suppliers';
+import { fixtureSuppliers } from '../resources/suppliers/supplierFixtures';
 import { createFakeDataProvider } from '../stories/fakeDataProvider';
 import { storyCustomer } from '../stories/fixtures';
 import { fakeBulkReply } from './bulkReplyStoryData';
+import type { Forwarding } from './forwarding';
 import type { Order } from './order';
 
 /** Services of the stories' shop, with the story customer's price. */
@@ -66,6 +69,54 @@ export const storyBills = [
   { id: 22, amount: 40, status: false, created_at: at(30), updated_at: at(55) },
 ];
 
+const UPSTREAM = { id: 1, name: 'Upstream GSM' };
+
+/** Where the story orders are with their suppliers (the rest are answered by hand). */
+const storyForwarding = (): Record<number, Forwarding> => ({
+  2: {
+    state: 'placed',
+    supplier: UPSTREAM,
+    reference: 'R-5521',
+    attempts: 1,
+    last_error: null,
+    next_attempt_at: null,
+  },
+  3: {
+    state: 'held',
+    supplier: UPSTREAM,
+    reference: null,
+    attempts: 1,
+    last_error: 'Not enough credits',
+    next_attempt_at: null,
+  },
+});
+
+/** Every attempt of the forwarded story orders. */
+const storyAttempts: Record<number, AdminOrderWithAttempts['attempts']> = {
+  2: [
+    {
+      at: at(2),
+      finished_at: at(2),
+      supplier: UPSTREAM,
+      action: 'placeimeiorder',
+      outcome: 'accepted',
+      message: 'Order received',
+      reference: 'R-5521',
+    },
+  ],
+  3: [
+    {
+      at: at(3),
+      finished_at: at(3),
+      supplier: UPSTREAM,
+      action: 'placeimeiorder',
+      outcome: 'refused',
+      message: 'Not enough credits',
+      reference: null,
+    },
+  ],
+};
+
 export interface OrderStoryOptions {
   orders?: Order[];
   /** Every answer fails with this reply (e.g. another admin was quicker). */
@@ -76,7 +127,13 @@ export interface OrderStoryOptions {
   bulkReply?: PortalDataProvider['bulkReply'];
 }
 
-const matches = (order: Order, filter: Record<string, unknown>) =>
+const matches = (
+  order: Order,
+  filter: Record<string, unknown>,
+  forwarding: Forwarding | undefined,
+) =>
+  (filter.forwarding !== 'held' || forwarding?.state === 'held') &&
+  (filter.forwarding !== 'by_hand' || forwarding === undefined) &&
   (!filter.status || String(order.status) === String(filter.status)) &&
   (!filter.service_id || String(order.service.id) === String(filter.service_id)) &&
   (!filter.imei || order.imei.includes(String(filter.imei)));
@@ -115,8 +172,13 @@ const fakePlaceOrders =
  * the pending queue (oldest first) and the history (newest first), with filters and pages of
  * `perPage`; answers change the orders as the server would, or fail as asked.
  */
-export const orderStoryDataProvider = (options: OrderStoryOptions = {}): PortalDataProvider => {
+export const orderStoryDataProvider = (
+  options: OrderStoryOptions = {},
+): PortalDataProvider & Pick<SupplierMethods, 'getAdminOrder' | 'forwardOrder'> => {
   const orders = options.orders ?? storyOrders();
+  const forwarding = storyForwarding();
+  /** The admin's lists carry `forwarding`; the customer's do not. */
+  const adminView = (order: Order) => ({ ...order, forwarding: forwarding[order.id] ?? null });
   const base = createFakeDataProvider({
     services: storyServices.map((s) => ({
       id: s.id,
@@ -125,9 +187,10 @@ export const orderStoryDataProvider = (options: OrderStoryOptions = {}): PortalD
     })),
     'admin-services': storyServices.map((s) => ({ id: s.id, name: s.name, price: s.price })),
     bills: storyBills,
+    'admin-suppliers': fixtureSuppliers,
   });
   const listOf = (resource: string, filter: Record<string, unknown>): Order[] => {
-    const filtered = orders.filter((entry) => matches(entry, filter));
+    const filtered = orders.filter((entry) => matches(entry, filter, forwarding[entry.id]));
     if (resource === 'admin-orders')
       return filtered.filter((o) => o.status === 1).sort((a, b) => a.id - b.id);
     if (resource === 'orders')
@@ -142,7 +205,8 @@ export const orderStoryDataProvider = (options: OrderStoryOptions = {}): PortalD
         return base.getList(resource, params);
       const all = listOf(resource, params.filter ?? {});
       const { page = 1, perPage = 15 } = params.pagination ?? {};
-      const data = all.slice((page - 1) * perPage, page * perPage);
+      const pageRows = all.slice((page - 1) * perPage, page * perPage);
+      const data = resource === 'orders' ? pageRows : pageRows.map(adminView);
       return {
         data: data as unknown as RaRecord[],
         total: all.length,
@@ -166,5 +230,24 @@ export const orderStoryDataProvider = (options: OrderStoryOptions = {}): PortalD
     },
     placeOrders: options.placeOrders ?? fakePlaceOrders(orders),
     bulkReply: options.bulkReply ?? fakeBulkReply(orders),
-  } as PortalDataProvider;
+    getAdminOrder: async (id) => {
+      const target = orders.find((entry) => entry.id === id);
+      if (!target) throw new HttpError('Order not found.', 404, { message: 'Order not found.' });
+      return { ...adminView(target), attempts: storyAttempts[id] ?? [] };
+    },
+    forwardOrder: async (id, supplierId) => {
+      const held = forwarding[id];
+      if (!held) throw new HttpError('Order not found.', 404, { message: 'Order not found.' });
+      const supplier = fixtureSuppliers.find(
+        (entry) => entry.id === (supplierId ?? held.supplier?.id),
+      );
+      forwarding[id] = {
+        ...held,
+        state: 'queued',
+        last_error: null,
+        supplier: supplier ? { id: supplier.id, name: supplier.name } : held.supplier,
+      };
+      return {};
+    },
+  } as PortalDataProvider & Pick<SupplierMethods, 'getAdminOrder' | 'forwardOrder'>;
 };

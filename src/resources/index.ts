@@ -10,6 +10,7 @@ import { adminOrderHistory } from './order-history';
 import type { PortalResource } from './PortalResource';
 import { adminOrders } from './pending-orders';
 import { adminServices } from './services';
+import { adminSuppliers } from './suppliers';
 import { adminUser, adminUserBills, adminUserOrders, adminUserServices, adminUsers } from './users';
 
 /**
@@ -29,6 +30,7 @@ export const portalResources: readonly PortalResource[] = [
   adminUserOrders,
   adminBills,
   adminAuditLog,
+  adminSuppliers,
   adminOrders,
   adminOrderHistory,
   services,

@@ -40,6 +40,7 @@ describe('access to the declared screens (authProvider.canAccess)', () => {
       '/admin/admin-order-history',
       '/admin/admin-orders',
       '/admin/admin-services',
+      '/admin/admin-suppliers',
       '/admin/admin-user-bills/7',
       '/admin/admin-user-orders/7',
       '/admin/admin-user-services/7',

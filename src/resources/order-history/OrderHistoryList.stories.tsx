@@ -46,6 +46,7 @@ export const Default: Story = {
       'Status',
       'Date',
       'Time',
+      'Forwarding',
       'Actions',
     ]);
     // Answered orders only, newest first.
@@ -57,6 +58,7 @@ export const Default: Story = {
     const completed = await rowOf(canvasElement, '356938035643804');
     await expect(completed.getByText('UNLOCK-7734-9921')).toBeVisible();
     await expect(completed.getByText('42 min')).toBeVisible();
+    await expect(completed.getByText('By hand')).toBeVisible();
     await expect(completed.getByRole('button', { name: 'Reject' })).toBeEnabled();
     const rejected = await rowOf(canvasElement, '356938035643805');
     await expect(rejected.getByText('Blacklisted')).toBeVisible();

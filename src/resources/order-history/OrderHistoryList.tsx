@@ -2,7 +2,10 @@ import { Alert, Button, Card, Stack } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, Pagination, useGetList, useTranslate } from 'react-admin';
 import { ExportOrdersButton } from '../../order-parts/ExportOrdersButton';
+import { ForwardingChip } from '../../order-parts/ForwardingChip';
+import type { AdminOrder } from '../../order-parts/forwarding';
 import { RejectDialog } from '../../order-parts/OrderAnswerDialogs';
+import { OrderDetailDialog } from '../../order-parts/OrderDetailDialog';
 import { OrderFilters } from '../../order-parts/OrderFilters';
 import { OrderHistoryTable } from '../../order-parts/OrderHistoryTable';
 import { ORDER_REJECTED, type Order, orderState } from '../../order-parts/order';
@@ -16,7 +19,8 @@ const HISTORY_PER_PAGE = 15;
 /**
  * Order history, newest first: filters service, IMEI search and status (the filter stays while
  * paging); columns service, user name, IMEI, code (or 'No Contestado'), price, status, date,
- * time, and Reject, which rejects from the history (`rejected: true`) and refunds the order.
+ * time, where it went (forwarding), and Reject, which rejects from the history
+ * (`rejected: true`) and refunds the order, and Details (its attempts at suppliers).
  */
 export const OrderHistoryList = () => {
   const translate = useTranslate();
@@ -25,6 +29,7 @@ export const OrderHistoryList = () => {
   });
   const { answer, failure, clearFailure, sending } = useAnswerOrder();
   const [rejecting, setRejecting] = useState<Order | null>(null);
+  const [detail, setDetail] = useState<number | null>(null);
   return (
     <ListBase<Order>
       resource="admin-order-history"
@@ -47,24 +52,35 @@ export const OrderHistoryList = () => {
       <Card>
         <OrderHistoryTable empty={<NoOrders />}>
           <DataTable.Col
+            label={translate('suppliers.forwarding.label')}
+            disableSort
+            render={(order: AdminOrder) => <ForwardingChip forwarding={order.forwarding} />}
+          />
+          <DataTable.Col
             label={translate('common.actions')}
             disableSort
             align="right"
             render={(order: Order) => (
-              <Button
-                size="small"
-                color="error"
-                variant="outlined"
-                disabled={orderState(order.status) === 'rejected'}
-                onClick={() => setRejecting(order)}
-              >
-                {translate('resources.orders.reject')}
-              </Button>
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button
+                  size="small"
+                  color="error"
+                  variant="outlined"
+                  disabled={orderState(order.status) === 'rejected'}
+                  onClick={() => setRejecting(order)}
+                >
+                  {translate('resources.orders.reject')}
+                </Button>
+                <Button size="small" onClick={() => setDetail(order.id)}>
+                  {translate('suppliers.order_detail.open')}
+                </Button>
+              </Stack>
             )}
           />
         </OrderHistoryTable>
         <Pagination rowsPerPageOptions={[]} />
       </Card>
+      <OrderDetailDialog orderId={detail} onClose={() => setDetail(null)} />
       <RejectDialog
         order={rejecting}
         sending={sending}

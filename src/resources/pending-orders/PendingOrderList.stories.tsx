@@ -44,6 +44,7 @@ export const Default: Story = {
       'Carrier response',
       'Model check',
       'Checked',
+      'Forwarding',
       'Actions',
     ]);
     // Oldest first, pending only.
@@ -152,5 +153,66 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No orders here.', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+export const ForwardingAndFilter: Story = {
+  args: { dataProvider: orderStoryDataProvider() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const byHand = await rowOf(canvasElement, '356938035643809');
+    await expect(byHand.getByText('By hand')).toBeVisible();
+    const placed = await rowOf(canvasElement, '490154203237518');
+    await expect(placed.getByText('Placed at Upstream GSM')).toBeVisible();
+    await expect(placed.getByText('Ref. R-5521')).toBeVisible();
+    const held = await rowOf(canvasElement, '352099001761481');
+    await expect(held.getByText('Held')).toBeVisible();
+    await expect(held.getByText('Not enough credits')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Held' }));
+    await waitFor(() => expect(canvas.queryByText('356938035643809')).toBeNull());
+    await expect(canvas.getByText('352099001761481')).toBeVisible();
+    await expect(canvas.queryByText('490154203237518')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'By hand' }));
+    await waitFor(() => expect(canvas.queryByText('352099001761481')).toBeNull());
+    await expect(canvas.getByText('356938035643809')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(1 + 3));
+  },
+};
+
+export const HeldOrderDetailRetries: Story = {
+  args: { dataProvider: orderStoryDataProvider() },
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, '352099001761481');
+    await userEvent.click(row.getByRole('button', { name: 'Details' }));
+    const dialog = await openedDialog('Order #3');
+    const attempts = within(await dialog.findByRole('table', { name: 'Attempts' }));
+    await expect(attempts.getByText('Upstream GSM')).toBeVisible();
+    await expect(attempts.getByText('placeimeiorder')).toBeVisible();
+    await expect(attempts.getByText('Refused')).toBeVisible();
+    await expect(attempts.getByText('Not enough credits')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Retry now' }));
+    await waitFor(
+      () => expect(body().getByText('Order #3 queued for its supplier.')).toBeVisible(),
+      { timeout: 3000 },
+    );
+    await expect(
+      await (await rowOf(canvasElement, '352099001761481')).findByText('Queued'),
+    ).toBeVisible();
+  },
+};
+
+export const PlacedOrderDetail: Story = {
+  args: { dataProvider: orderStoryDataProvider() },
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, '490154203237518');
+    await userEvent.click(row.getByRole('button', { name: 'Details' }));
+    const dialog = await openedDialog('Order #2');
+    await expect(await dialog.findByText('Accepted')).toBeVisible();
+    await expect(dialog.getByText('Order received · R-5521')).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Retry now' })).toBeNull();
   },
 };

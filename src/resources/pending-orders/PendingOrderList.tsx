@@ -3,7 +3,10 @@ import { Alert, Button, ButtonBase, Card, Stack } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { ExportOrdersButton } from '../../order-parts/ExportOrdersButton';
+import { ForwardingChip } from '../../order-parts/ForwardingChip';
+import type { AdminOrder } from '../../order-parts/forwarding';
 import { RejectDialog, ResponseDialog } from '../../order-parts/OrderAnswerDialogs';
+import { OrderDetailDialog } from '../../order-parts/OrderDetailDialog';
 import { ORDER_COMPLETED, ORDER_REJECTED, type Order } from '../../order-parts/order';
 import { useAnswerOrder } from '../../order-parts/useAnswerOrder';
 import { useCopy } from '../../order-parts/useCopy';
@@ -11,16 +14,19 @@ import { ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
 import { BulkReplyButton } from './BulkReplyButton';
 import { CheckedBadge } from './CheckedBadge';
+import { ForwardingFilter } from './ForwardingFilter';
 
 /** The server's page size for order lists. */
 const PENDING_PER_PAGE = 15;
 
-type OpenDialog = { kind: 'response' | 'reject'; order: Order } | null;
+type OpenDialog = { kind: 'response' | 'reject' | 'detail'; order: Order } | null;
 
 /**
  * Pending orders, oldest first so nothing waits forever: service, IMEI (a click copies it),
- * carrier response, model check, checked badge, and Response / Reject. A failed answer (another
- * admin was quicker) is shown above the list, which reloads either way.
+ * carrier response, model check, checked badge, where it is with its suppliers, and Response /
+ * Reject / Details (the attempts; a held order is retried or sent elsewhere from there). The
+ * queue filters "held" and "by hand". A failed answer (another admin was quicker) is shown
+ * above the list, which reloads either way.
  */
 export const PendingOrderList = () => (
   <ListBase<Order>
@@ -41,7 +47,8 @@ const PendingOrdersView = () => {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const label = (field: string) => translate(`resources.orders.fields.${field}`);
   const close = () => setDialog(null);
-  const opened = (kind: 'response' | 'reject') => (dialog?.kind === kind ? dialog.order : null);
+  const opened = (kind: 'response' | 'reject' | 'detail') =>
+    dialog?.kind === kind ? dialog.order : null;
 
   return (
     <>
@@ -57,6 +64,7 @@ const PendingOrdersView = () => {
           </>
         }
       />
+      <ForwardingFilter />
       <ListError />
       {failure ? (
         <Alert severity="error" role="alert" onClose={clearFailure} sx={{ mb: 2 }}>
@@ -98,6 +106,11 @@ const PendingOrdersView = () => {
             render={(order: Order) => <CheckedBadge order={order} />}
           />
           <DataTable.Col
+            label={translate('suppliers.forwarding.label')}
+            disableSort
+            render={(order: AdminOrder) => <ForwardingChip forwarding={order.forwarding} />}
+          />
+          <DataTable.Col
             label={translate('common.actions')}
             disableSort
             align="right"
@@ -118,6 +131,9 @@ const PendingOrdersView = () => {
                 >
                   {translate('resources.orders.reject')}
                 </Button>
+                <Button size="small" onClick={() => setDialog({ kind: 'detail', order })}>
+                  {translate('suppliers.order_detail.open')}
+                </Button>
               </Stack>
             )}
           />
@@ -134,6 +150,7 @@ const PendingOrdersView = () => {
           if (order) void answer(order.id, { status: ORDER_COMPLETED, code });
         }}
       />
+      <OrderDetailDialog orderId={opened('detail')?.id ?? null} onClose={close} />
       <RejectDialog
         order={opened('reject')}
         sending={sending}

@@ -6,6 +6,7 @@ import { StoryWrapper } from '../../stories/StoryWrapper';
 import { backOfficeTables } from '../shared/backOfficeFixtures';
 import { laravel422, networkError, storyDataProvider } from '../shared/storyData';
 import { expectVisibleText, findDialog, findRow, page } from '../shared/storyQueries';
+import { supplierStoryMethods } from '../suppliers/supplierFixtures';
 
 const meta = {
   title: 'Admin/Services',
@@ -163,5 +164,63 @@ export const ListLoadFails: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('Error Network, try again...');
+  },
+};
+
+/** The story server with the supplier calls, and what was saved as routes. */
+const routesServer = (saved: unknown[]) => {
+  const tables = backOfficeTables();
+  const methods = supplierStoryMethods(tables);
+  return {
+    ...storyDataProvider({}, tables),
+    ...methods,
+    saveServiceRoutes: async (...args: Parameters<typeof methods.saveServiceRoutes>) => {
+      saved.push(args[1]);
+      return methods.saveServiceRoutes(...args);
+    },
+  } as DataProvider;
+};
+
+const savedRoutes: unknown[] = [];
+
+export const RoutesAddReorderSave: Story = {
+  args: { dataProvider: routesServer(savedRoutes) },
+  play: async ({ canvasElement }) => {
+    savedRoutes.length = 0;
+    const row = await findRow(canvasElement, 'iPhone Clean Unlock');
+    await userEvent.click(row.getByRole('button', { name: 'Routes' }));
+    const dialog = await findDialog('Routes of iPhone Clean Unlock');
+    const first = within(await dialog.findByRole('group', { name: '1' }));
+    await expect(first.getByRole('combobox', { name: 'Supplier' })).toHaveTextContent(
+      'Upstream GSM',
+    );
+    await expect(first.getByLabelText('Supplier service ID')).toHaveValue('101');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add route' }));
+    const second = within(dialog.getByRole('group', { name: '2' }));
+    await userEvent.click(second.getByRole('combobox', { name: 'Supplier' }));
+    await userEvent.click(await page().findByRole('option', { name: 'Codes Direct' }));
+    await userEvent.type(second.getByLabelText('Supplier service ID'), '77');
+    await userEvent.click(second.getByRole('button', { name: 'Move up' }));
+    await expect(
+      within(dialog.getByRole('group', { name: '1' })).getByLabelText('Supplier service ID'),
+    ).toHaveValue('77');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(page().getByText('Routes saved')).toBeVisible());
+    await expect(savedRoutes).toEqual([
+      [
+        { supplier_id: 2, supplier_service_id: '77' },
+        { supplier_id: 1, supplier_service_id: '101' },
+      ],
+    ]);
+  },
+};
+
+export const RoutesEmptyMeansByHand: Story = {
+  args: { dataProvider: routesServer([]) },
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, 'Samsung Network Unlock Code');
+    await userEvent.click(row.getByRole('button', { name: 'Routes' }));
+    const dialog = await findDialog('Routes of Samsung Network Unlock Code');
+    await expectVisibleText(dialog, 'No routes: orders of this service are answered by hand.');
   },
 };

@@ -6,17 +6,24 @@ import { EmptyTable } from '../shared/EmptyTable';
 import { formatMoney } from '../shared/formats';
 import { ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { RoutesDialog } from './RoutesDialog';
 import { CreateServiceDialog, DeleteServiceDialog, UpdateServiceDialog } from './ServiceDialogs';
 import type { Service } from './types';
 
-type OpenDialog = { kind: 'create' } | { kind: 'update' | 'delete'; service: Service } | null;
+type OpenDialog =
+  | { kind: 'create' }
+  | { kind: 'update' | 'delete' | 'routes'; service: Service }
+  | null;
 
-/** Admin services: Name, Price (with $), Category, with create, update and delete modals. */
+/**
+ * Admin services: Name, Price (with $), Category, with create, update and delete modals, and
+ * each service's routes to its suppliers.
+ */
 export const ServiceList = () => {
   const translate = useTranslate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
-  const selected = (kind: 'update' | 'delete') =>
+  const selected = (kind: 'update' | 'delete' | 'routes') =>
     dialog && dialog.kind === kind ? dialog.service : null;
   return (
     <ListBase<Service> resource="admin-services" perPage={1000} disableSyncWithLocation>
@@ -73,6 +80,9 @@ export const ServiceList = () => {
             align="right"
             render={(service: Service) => (
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button size="small" onClick={() => setDialog({ kind: 'routes', service })}>
+                  {translate('suppliers.routes.action')}
+                </Button>
                 <Button size="small" onClick={() => setDialog({ kind: 'update', service })}>
                   {translate('common.update')}
                 </Button>
@@ -91,6 +101,7 @@ export const ServiceList = () => {
       <CreateServiceDialog open={dialog?.kind === 'create'} onClose={close} />
       <UpdateServiceDialog service={selected('update')} onClose={close} />
       <DeleteServiceDialog service={selected('delete')} onClose={close} />
+      <RoutesDialog service={selected('routes')} onClose={close} />
     </ListBase>
   );
 };

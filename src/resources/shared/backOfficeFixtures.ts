@@ -1,5 +1,6 @@
 import { storyAdmin, storyCustomer } from '../../stories/fixtures';
 import { fixtureAuditEntries } from '../audit-log/auditFixtures';
+import { fixtureSuppliers } from '../suppliers/supplierFixtures';
 import type { Tables } from './storyData';
 
 /** The back office's story data: a small shop with a catalogue, customers, bills and orders. */
@@ -151,4 +152,5 @@ export const backOfficeTables = (): Tables => ({
   'admin-user-services': structuredClone(fixturePrices),
   'admin-user-orders': structuredClone(fixtureUserOrders),
   'admin-audit-log': structuredClone(fixtureAuditEntries),
+  'admin-suppliers': structuredClone(fixtureSuppliers),
 });

@@ -39,11 +39,13 @@ export const Default: Story = {
       'Status',
       'Date',
       'Time',
+      'Forwarding',
     ]) {
       await expect(canvas.getByRole('columnheader', { name: header })).toBeVisible();
     }
     await expect(completed.getByText('Completed')).toBeVisible();
     await expect(completed.getByText('42 min')).toBeVisible();
+    await expect(completed.getByText('By hand')).toBeVisible();
     await expect(completed.getByText('$25.00')).toBeVisible();
     const pending = await findRow(canvasElement, '356938035643800');
     await expect(pending.getByText('No Contestado')).toBeVisible();

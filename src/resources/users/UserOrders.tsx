@@ -1,6 +1,8 @@
 import { Card } from '@mui/material';
-import { ListBase, useTranslate } from 'react-admin';
+import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { ForwardingChip } from '../../order-parts/ForwardingChip';
+import type { AdminOrder } from '../../order-parts/forwarding';
 import { OrderHistoryTable } from '../../order-parts/OrderHistoryTable';
 import type { Order } from '../../order-parts/order';
 import { EmptyTable } from '../shared/EmptyTable';
@@ -15,7 +17,7 @@ const ORDERS_PER_PAGE = 15;
 /**
  * One customer's orders (/admin/admin-user-orders/{id}), newest first, with the order
  * history's columns: service, user name, IMEI, code (or 'No Contestado'), price, status,
- * date, time. Paged.
+ * date, time, and where it went (forwarding). Paged.
  */
 export const UserOrders = () => {
   const translate = useTranslate();
@@ -36,7 +38,13 @@ export const UserOrders = () => {
       />
       <ListError />
       <Card>
-        <OrderHistoryTable empty={<EmptyTable />} />
+        <OrderHistoryTable empty={<EmptyTable />}>
+          <DataTable.Col
+            label={translate('suppliers.forwarding.label')}
+            disableSort
+            render={(order: AdminOrder) => <ForwardingChip forwarding={order.forwarding} />}
+          />
+        </OrderHistoryTable>
         <PrevNextPagination />
       </Card>
     </ListBase>

@@ -1,0 +1,5 @@
+/** The shop's port in the e2e runs (E2E_PORT, 8181 unless given). */
+export const shopPort = Number(process.env.E2E_PORT ?? 8181);
+
+/** A second instance of the server that plays the shop's upstream DHRU supplier. */
+export const supplierPort = Number(process.env.E2E_SUPPLIER_PORT ?? shopPort + 1);

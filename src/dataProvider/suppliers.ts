@@ -1,0 +1,105 @@
+import type { AdminService } from '@schemas/catalogue';
+import type {
+  AdminOrderDetail,
+  ImportServiceBody,
+  ServiceRoute,
+  ServiceRoutesBody,
+  Supplier,
+  SupplierService,
+} from '@schemas/suppliers';
+import { httpClient } from './httpClient';
+
+/** One order as GET /admin_orders/{id} sends it: where it is, and every attempt. */
+export type AdminOrderWithAttempts = AdminOrderDetail['data'];
+
+const id = (value: number | string) => encodeURIComponent(String(value));
+
+/** POST /suppliers/{id}/check: the fresh balance, or a 422 carrying the supplier's reason. */
+export const checkSupplier = async (supplierId: number): Promise<Supplier> => {
+  const { json } = await httpClient<{ data: Supplier }>(`/suppliers/${id(supplierId)}/check`, {
+    method: 'POST',
+    body: {},
+  });
+  return json.data;
+};
+
+/** GET /suppliers/{id}/services: the cached imeiservicelist, fetched again with `refresh`. */
+export const getSupplierServices = async (
+  supplierId: number,
+  refresh = false,
+): Promise<SupplierService[]> => {
+  const { json } = await httpClient<{ data: SupplierService[] }>(
+    `/suppliers/${id(supplierId)}/services`,
+    { query: refresh ? { refresh: 1 } : {} },
+  );
+  return json.data;
+};
+
+/** POST /suppliers/{id}/services/{serviceId}/import: our service made from theirs. */
+export const importSupplierService = async (
+  supplierId: number,
+  serviceId: string,
+  body: ImportServiceBody,
+): Promise<AdminService> => {
+  const { json } = await httpClient<{ data: AdminService }>(
+    `/suppliers/${id(supplierId)}/services/${id(serviceId)}/import`,
+    { method: 'POST', body },
+  );
+  return json.data;
+};
+
+/** GET /admin_services/{id}/routes: by priority, [] when answered by hand. */
+export const getServiceRoutes = async (serviceId: number): Promise<ServiceRoute[]> => {
+  const { json } = await httpClient<{ data: ServiceRoute[] }>(
+    `/admin_services/${id(serviceId)}/routes`,
+  );
+  return json.data;
+};
+
+/** PUT /admin_services/{id}/routes: the whole list, in priority order. */
+export const saveServiceRoutes = async (
+  serviceId: number,
+  routes: ServiceRoutesBody['routes'],
+): Promise<ServiceRoute[]> => {
+  const { json } = await httpClient<{ data: ServiceRoute[] }>(
+    `/admin_services/${id(serviceId)}/routes`,
+    { method: 'PUT', body: { routes } },
+  );
+  return json.data;
+};
+
+/** GET /admin_orders/{id}: the order with its forwarding and attempts. */
+export const getAdminOrder = async (orderId: number): Promise<AdminOrderWithAttempts> => {
+  const { json } = await httpClient<AdminOrderDetail>(`/admin_orders/${id(orderId)}`);
+  return json.data;
+};
+
+/** POST /admin_orders/{id}/forward: a held order queued again, on that supplier if given. */
+export const forwardOrder = async (orderId: number, supplierId?: number): Promise<unknown> => {
+  const { json } = await httpClient<unknown>(`/admin_orders/${id(orderId)}/forward`, {
+    method: 'POST',
+    body: supplierId === undefined ? {} : { supplier_id: supplierId },
+  });
+  return json;
+};
+
+/** The supplier screens' calls on the data provider. */
+export interface SupplierMethods {
+  checkSupplier: typeof checkSupplier;
+  getSupplierServices: typeof getSupplierServices;
+  importSupplierService: typeof importSupplierService;
+  getServiceRoutes: typeof getServiceRoutes;
+  saveServiceRoutes: typeof saveServiceRoutes;
+  getAdminOrder: typeof getAdminOrder;
+  forwardOrder: typeof forwardOrder;
+}
+
+export const supplierMethods: SupplierMethods = {
+  checkSupplier,
+  getSupplierServices,
+  importSupplierService,
+  getServiceRoutes,
+  saveServiceRoutes,
+  getAdminOrder,
+  forwardOrder,
+};

@@ -1,0 +1,232 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { AdminOrderWithAttempts } from '../dataProvider/suppliers';
+import { useErrorText } from '../i18n/useErrorText';
+import { useSupplierMethods } from '../resources/suppliers/useSupplierMethods';
+import { ForwardingChip } from './ForwardingChip';
+import { isHeld } from './forwarding';
+import { useLongDate } from './useLongDate';
+
+/**
+ * One order for the admin (GET /admin_orders/{id}): where it is with its suppliers and every
+ * attempt (time, supplier, action, outcome, message). A held order can be queued again now, on
+ * its route or on another supplier's (POST /admin_orders/{id}/forward).
+ */
+export const OrderDetailDialog = ({
+  orderId,
+  onClose,
+}: {
+  orderId: number | null;
+  onClose: () => void;
+}) => {
+  const titleId = useId();
+  const translate = useTranslate();
+  return (
+    <Dialog
+      open={orderId !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+    >
+      <DialogTitle id={titleId}>
+        {translate('suppliers.order_detail.title', { id: orderId ?? '' })}
+      </DialogTitle>
+      {orderId !== null && <OrderDetail orderId={orderId} onClose={onClose} />}
+      <DialogActions>
+        <Button onClick={onClose}>{translate('common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+const OrderDetail = ({ orderId, onClose }: { orderId: number; onClose: () => void }) => {
+  const translate = useTranslate();
+  const errorText = useErrorText();
+  const longDate = useLongDate();
+  const dataProvider = useSupplierMethods();
+  const {
+    data: order,
+    error,
+    isPending,
+  } = useQuery({
+    queryKey: ['admin-order', orderId],
+    queryFn: () => dataProvider.getAdminOrder(orderId),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const label = (field: string) => translate(`suppliers.order_detail.${field}`);
+  if (isPending) return <LinearProgress />;
+  if (error || !order) {
+    return (
+      <DialogContent>
+        <Alert severity="error" role="alert">
+          {errorText(error)}
+        </Alert>
+      </DialogContent>
+    );
+  }
+  return (
+    <DialogContent>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography sx={{ fontFamily: 'monospace' }}>{order.imei}</Typography>
+          <Typography color="text.secondary">{order.service?.name}</Typography>
+          <ForwardingChip forwarding={order.forwarding} />
+        </Stack>
+        {order.forwarding?.next_attempt_at && order.forwarding.state === 'queued' && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('suppliers.order_detail.next_attempt', {
+              at: longDate(order.forwarding.next_attempt_at),
+            })}
+          </Typography>
+        )}
+        <Typography variant="subtitle2" component="h3">
+          {label('attempts')}
+        </Typography>
+        {order.attempts.length === 0 ? (
+          <Typography color="text.secondary">{label('no_attempts')}</Typography>
+        ) : (
+          <AttemptsTable attempts={order.attempts} />
+        )}
+        {isHeld(order) && <HeldOrderActions order={order} onDone={onClose} />}
+      </Stack>
+    </DialogContent>
+  );
+};
+
+const AttemptsTable = ({ attempts }: { attempts: AdminOrderWithAttempts['attempts'] }) => {
+  const translate = useTranslate();
+  const longDate = useLongDate();
+  const label = (field: string) => translate(`suppliers.order_detail.${field}`);
+  return (
+    <Table size="small" aria-label={label('attempts')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{label('at')}</TableCell>
+          <TableCell>{label('supplier')}</TableCell>
+          <TableCell>{label('action')}</TableCell>
+          <TableCell>{label('outcome')}</TableCell>
+          <TableCell>{label('message')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {attempts.map((attempt) => (
+          <TableRow key={`${attempt.at}-${attempt.supplier.id}-${attempt.action}`}>
+            <TableCell>{longDate(attempt.at)}</TableCell>
+            <TableCell>{attempt.supplier.name}</TableCell>
+            <TableCell sx={{ fontFamily: 'monospace' }}>{attempt.action}</TableCell>
+            <TableCell>
+              {attempt.outcome
+                ? translate(`suppliers.order_detail.outcomes.${attempt.outcome}`, {
+                    _: attempt.outcome,
+                  })
+                : label('under_way')}
+            </TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>
+              {[attempt.message, attempt.reference].filter(Boolean).join(' · ')}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+/** Retry now (on its route) or send to another supplier's route. */
+const HeldOrderActions = ({
+  order,
+  onDone,
+}: {
+  order: AdminOrderWithAttempts;
+  onDone: () => void;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const errorText = useErrorText();
+  const dataProvider = useSupplierMethods();
+  const { data: suppliers = [] } = useGetList<{ id: number; name: string; active: boolean }>(
+    'admin-suppliers',
+    { pagination: { page: 1, perPage: 1000 } },
+  );
+  const [supplierId, setSupplierId] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const lastOutcome = order.attempts.at(-1)?.outcome;
+  const forward = async (to?: number) => {
+    setSending(true);
+    setFailure(null);
+    try {
+      await dataProvider.forwardOrder(order.id, to);
+      notify('suppliers.order_detail.forwarded', {
+        type: 'success',
+        messageArgs: { id: order.id },
+      });
+      onDone();
+      refresh();
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Stack spacing={1}>
+      {lastOutcome === 'unknown' && (
+        <Alert severity="warning">{translate('suppliers.order_detail.unknown_warning')}</Alert>
+      )}
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Button variant="contained" disabled={sending} onClick={() => void forward()}>
+          {translate('suppliers.order_detail.retry')}
+        </Button>
+        <TextField
+          select
+          size="small"
+          label={translate('suppliers.order_detail.send_to')}
+          value={supplierId}
+          onChange={(event) => setSupplierId(event.target.value)}
+          sx={{ minWidth: 200 }}
+        >
+          {suppliers
+            .filter((supplier) => supplier.active)
+            .map((supplier) => (
+              <MenuItem key={supplier.id} value={String(supplier.id)}>
+                {supplier.name}
+              </MenuItem>
+            ))}
+        </TextField>
+        <Button
+          disabled={sending || supplierId === ''}
+          onClick={() => void forward(Number(supplierId))}
+        >
+          {translate('suppliers.order_detail.send')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};

@@ -1,0 +1,53 @@
+import type { AdminOrder, Forwarding } from '@schemas/suppliers';
+
+/** An order of the admin's lists: with where it is with its suppliers. */
+export type { AdminOrder, Forwarding };
+
+export type ForwardingColour = 'default' | 'info' | 'primary' | 'error' | 'success';
+
+/** What the forwarding chip says: a translation key, its values, a colour and a detail line. */
+export interface ForwardingLabel {
+  key: string;
+  args: Record<string, string>;
+  colour: ForwardingColour;
+  /** The supplier's reference once placed, the last error while held or queued after a fault. */
+  detail: { key: string; args: Record<string, string> } | { text: string } | null;
+}
+
+const COLOURS: Record<Forwarding['state'], ForwardingColour> = {
+  queued: 'info',
+  placing: 'info',
+  placed: 'primary',
+  held: 'error',
+  done: 'success',
+};
+
+/**
+ * How an order's forwarding reads: by hand (no forwarding), queued, placing, placed at the
+ * supplier with its reference, held with the last error, done.
+ */
+export const forwardingLabel = (forwarding: Forwarding | null | undefined): ForwardingLabel => {
+  if (!forwarding) {
+    return { key: 'suppliers.forwarding.by_hand', args: {}, colour: 'default', detail: null };
+  }
+  const supplier = forwarding.supplier?.name ?? '';
+  const reference =
+    forwarding.reference && forwarding.state !== 'held'
+      ? { key: 'suppliers.forwarding.reference', args: { reference: forwarding.reference } }
+      : null;
+  const error = forwarding.last_error ? { text: forwarding.last_error } : null;
+  const detail =
+    forwarding.state === 'held' || forwarding.state === 'queued'
+      ? (error ?? reference)
+      : (reference ?? null);
+  return {
+    key: `suppliers.forwarding.${forwarding.state}`,
+    args: { supplier },
+    colour: COLOURS[forwarding.state],
+    detail,
+  };
+};
+
+/** A held order is the admin's to decide: retry, send elsewhere, answer or reject. */
+export const isHeld = (order: Pick<AdminOrder, 'forwarding'>): boolean =>
+  order.forwarding?.state === 'held';

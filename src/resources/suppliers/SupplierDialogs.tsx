@@ -1,0 +1,118 @@
+import {
+  BooleanInput,
+  NumberInput,
+  TextInput,
+  useDelete,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { CreateDialog, EditDialog } from '../shared/RecordDialogs';
+import { newSupplierPayload, supplierChangePayload } from './supplierPayload';
+import type { Supplier } from './types';
+
+const RESOURCE = 'admin-suppliers';
+
+/** Name, URL, username, the write-only API key, bulk, the low-balance threshold (and Active). */
+const SupplierInputs = ({ editing }: { editing: boolean }) => (
+  <>
+    <TextInput source="name" label="suppliers.fields.name" fullWidth autoFocus />
+    <TextInput
+      source="url"
+      label="suppliers.fields.url"
+      helperText="suppliers.url_hint"
+      fullWidth
+    />
+    <TextInput source="username" label="suppliers.fields.username" fullWidth />
+    <TextInput
+      source="api_key"
+      label="suppliers.fields.api_key"
+      type="password"
+      autoComplete="new-password"
+      helperText={editing ? 'suppliers.key_hint' : false}
+      fullWidth
+    />
+    <NumberInput source="low_balance" label="suppliers.fields.low_balance" fullWidth />
+    <BooleanInput source="allows_bulk" label="suppliers.fields.allows_bulk" />
+    {editing && <BooleanInput source="active" label="suppliers.fields.active" />}
+  </>
+);
+
+export const CreateSupplierDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <CreateDialog
+      open={open}
+      resource={RESOURCE}
+      defaults={{ allows_bulk: false }}
+      title={translate('suppliers.add')}
+      successMessage="suppliers.added"
+      transform={newSupplierPayload}
+      onClose={onClose}
+    >
+      <SupplierInputs editing={false} />
+    </CreateDialog>
+  );
+};
+
+/** The form starts with the list's record and an empty key: left empty, the key is kept. */
+export const EditSupplierDialog = ({
+  supplier,
+  onClose,
+}: {
+  supplier: Supplier | null;
+  onClose: () => void;
+}) => {
+  const translate = useTranslate();
+  return (
+    <EditDialog
+      record={supplier}
+      resource={RESOURCE}
+      title={translate('suppliers.edit_title', { name: supplier?.name ?? '' })}
+      successMessage="suppliers.updated"
+      transform={supplierChangePayload}
+      onClose={onClose}
+    >
+      <SupplierInputs editing />
+    </EditDialog>
+  );
+};
+
+/** DELETE /suppliers/{id} deactivates: no new orders, the ones it has keep being polled. */
+export const DeactivateSupplierDialog = ({
+  supplier,
+  onClose,
+}: {
+  supplier: Supplier | null;
+  onClose: () => void;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [remove] = useDelete<Supplier>();
+  const confirm = async () => {
+    if (!supplier) return;
+    await remove(
+      RESOURCE,
+      { id: supplier.id, previousData: supplier },
+      { mutationMode: 'pessimistic', returnPromise: true },
+    );
+    notify('suppliers.deactivated', { type: 'success' });
+    onClose();
+    // The supplier stays listed, inactive: read the list again.
+    refresh();
+  };
+  return (
+    <ConfirmDialog
+      open={supplier !== null}
+      title={translate('suppliers.deactivate_title')}
+      confirmLabel={translate('suppliers.deactivate')}
+      closeLabel={translate('common.close')}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {translate('suppliers.deactivate_question', { name: supplier?.name ?? '' })}
+    </ConfirmDialog>
+  );
+};

@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { DataProvider, UpdateParams } from 'react-admin';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyAdmin } from '../../stories/fixtures';
+import { StoryWrapper } from '../../stories/StoryWrapper';
+import { backOfficeTables } from '../shared/backOfficeFixtures';
+import { createBackOfficeProvider, type Tables } from '../shared/storyData';
+import { expectVisibleText, findDialog, findRow, page } from '../shared/storyQueries';
+import { type SupplierStoryOptions, supplierStoryMethods } from './supplierFixtures';
+
+/** The back-office story server with the supplier calls; `sent` records the PATCH bodies. */
+const supplierServer = (options: SupplierStoryOptions = {}, sent: unknown[] = []) => {
+  const tables: Tables = backOfficeTables();
+  const base = createBackOfficeProvider(tables);
+  return {
+    ...base,
+    update: ((resource: string, params: UpdateParams) => {
+      sent.push(params.data);
+      return base.update(resource, params);
+    }) as DataProvider['update'],
+    ...supplierStoryMethods(tables, options),
+  } as DataProvider;
+};
+
+const meta = {
+  title: 'Admin/Suppliers',
+  component: StoryWrapper,
+  args: {
+    path: '/admin/admin-suppliers',
+    auth: { signedInAs: storyAdmin },
+    dataProvider: supplierServer(),
+  },
+} satisfies Meta<typeof StoryWrapper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Suppliers', level: 1 }, { timeout: 5000 }),
+    ).toBeVisible();
+    const headers = (await canvas.findAllByRole('columnheader')).map((cell) => cell.textContent);
+    await expect(headers).toEqual([
+      'Name',
+      'URL',
+      'Username',
+      'API key',
+      'Active',
+      'Balance',
+      'Last check',
+      'Last error',
+      'Orders with it',
+      'Actions',
+    ]);
+    const upstream = await findRow(canvasElement, 'Upstream GSM');
+    await expectVisibleText(upstream, '•••• Q7ZK');
+    await expectVisibleText(upstream, '42.50 USD');
+    await expectVisibleText(upstream, 'Low balance');
+    await expectVisibleText(upstream, '3');
+    const direct = await findRow(canvasElement, 'Codes Direct');
+    await expectVisibleText(direct, 'Never checked');
+    await expectVisibleText(direct, 'Authentication Failed');
+    await expect(direct.queryByText('Low balance')).toBeNull();
+  },
+};
+
+export const CheckShowsTheBalance: Story = {
+  args: { dataProvider: supplierServer() },
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, 'Codes Direct');
+    await userEvent.click(row.getByRole('button', { name: 'Check' }));
+    await expectVisibleText(within(canvasElement), 'Codes Direct: balance 120.25 USD');
+    await expectVisibleText(await findRow(canvasElement, 'Codes Direct'), '120.25 USD');
+  },
+};
+
+export const CheckShowsTheRefusal: Story = {
+  args: { dataProvider: supplierServer({ checkRefusal: 'Authentication Failed' }) },
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, 'Upstream GSM');
+    await userEvent.click(row.getByRole('button', { name: 'Check' }));
+    await expectVisibleText(within(canvasElement), 'Upstream GSM answered: Authentication Failed');
+  },
+};
+
+export const AddSupplier: Story = {
+  args: { dataProvider: supplierServer() },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Add supplier' }, { timeout: 5000 }),
+    );
+    const dialog = await findDialog('Add supplier');
+    await userEvent.type(dialog.getByLabelText('Name'), 'New Upstream');
+    await userEvent.type(dialog.getByLabelText('URL'), 'https://new.example');
+    await userEvent.type(dialog.getByLabelText('Username'), 'shop');
+    await userEvent.type(dialog.getByLabelText('API key'), 'SECRET-KEY-9');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expectVisibleText(within(canvasElement), 'New Upstream');
+  },
+};
+
+const sentChanges: unknown[] = [];
+
+export const EditKeepsTheKeyWhenLeftEmpty: Story = {
+  args: { dataProvider: supplierServer({}, sentChanges) },
+  play: async ({ canvasElement }) => {
+    sentChanges.length = 0;
+    const row = await findRow(canvasElement, 'Upstream GSM');
+    await userEvent.click(row.getByRole('button', { name: 'Edit' }));
+    const dialog = await findDialog('Edit Upstream GSM');
+    await expect(dialog.getByLabelText('API key')).toHaveValue('');
+    await expect(
+      dialog.getByText('Write-only. Leave it empty to keep the current key.'),
+    ).toBeVisible();
+    const threshold = dialog.getByLabelText('Low-balance threshold');
+    await userEvent.clear(threshold);
+    await userEvent.type(threshold, '20');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expect(sentChanges).toHaveLength(1);
+    await expect(sentChanges[0]).not.toHaveProperty('api_key');
+    await expect(sentChanges[0]).toMatchObject({ name: 'Upstream GSM', low_balance: 20 });
+  },
+};
+
+export const ServicesCreateOurs: Story = {
+  args: { dataProvider: supplierServer() },
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, 'Upstream GSM');
+    await userEvent.click(row.getByRole('button', { name: 'Services' }));
+    const dialog = await findDialog('Services of Upstream GSM');
+    await expectVisibleText(dialog, 'Samsung Network Unlock Code');
+    // The supplier's info is text: its markup shows as written, never as HTML.
+    await expectVisibleText(dialog, 'Clean IMEIs only. <b>No refunds</b> for blacklisted.');
+    await userEvent.type(dialog.getByLabelText('Search'), 'samsung');
+    await waitFor(() => expect(dialog.queryByText('iPhone Clean Unlock (All models)')).toBeNull());
+    const samsung = within(
+      dialog.getByText('Samsung Network Unlock Code').closest('tr') as HTMLElement,
+    );
+    await expect(samsung.getByText('3.20')).toBeVisible();
+    await expect(samsung.getByText('5-30 minutes')).toBeVisible();
+    await userEvent.click(samsung.getByRole('button', { name: 'Create our service' }));
+    const create = await findDialog('Create our service from "Samsung Network Unlock Code"');
+    await expect(create.getByText('Our price = their price 3.20 + markup.')).toBeVisible();
+    await userEvent.type(create.getByLabelText('Markup'), '1.80');
+    await userEvent.click(create.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        page().getByText('Service "Samsung Network Unlock Code" created, routed to this supplier'),
+      ).toBeVisible(),
+    );
+  },
+};
+
+export const ServicesLinkToOurs: Story = {
+  args: { dataProvider: supplierServer() },
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, 'Codes Direct');
+    await userEvent.click(row.getByRole('button', { name: 'Services' }));
+    const dialog = await findDialog('Services of Codes Direct');
+    const iphone = within(
+      (await dialog.findByText('iPhone Clean Unlock (All models)')).closest('tr') as HTMLElement,
+    );
+    await userEvent.click(iphone.getByRole('button', { name: 'Link to our service' }));
+    const link = await findDialog('Link "iPhone Clean Unlock (All models)" to one of our services');
+    await userEvent.click(link.getByRole('combobox', { name: 'Our service' }));
+    await userEvent.click(await page().findByRole('option', { name: 'iPhone Clean Unlock' }));
+    await userEvent.click(link.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        page().getByText('"iPhone Clean Unlock" now goes to this supplier (route 2)'),
+      ).toBeVisible(),
+    );
+  },
+};

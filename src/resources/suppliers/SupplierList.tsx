@@ -1,0 +1,172 @@
+import AddIcon from '@mui/icons-material/Add';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { Alert, Button, Card, Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, ListBase, useTranslate } from 'react-admin';
+import { useLongDate } from '../../order-parts/useLongDate';
+import { EmptyTable } from '../shared/EmptyTable';
+import { ListError } from '../shared/ListError';
+import { ScreenHeading } from '../shared/ScreenHeading';
+import {
+  CreateSupplierDialog,
+  DeactivateSupplierDialog,
+  EditSupplierDialog,
+} from './SupplierDialogs';
+import { SupplierServicesDialog } from './SupplierServicesDialog';
+import { formatBalance } from './supplierBalance';
+import type { Supplier } from './types';
+import { useSupplierCheck } from './useSupplierCheck';
+
+type OpenDialog =
+  | { kind: 'create' }
+  | { kind: 'edit' | 'deactivate' | 'services'; supplier: Supplier }
+  | null;
+
+/** The balance with its currency, and a warning when it is below the supplier's threshold. */
+const BalanceCell = ({ supplier }: { supplier: Supplier }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <span>{formatBalance(supplier)}</span>
+      {supplier.low_balance_warning && (
+        <Chip
+          size="small"
+          color="warning"
+          icon={<WarningAmberIcon />}
+          label={translate('suppliers.low_balance')}
+        />
+      )}
+    </Stack>
+  );
+};
+
+/**
+ * The upstream suppliers: name, URL, username, the key's last 4, active, balance (with the
+ * low-balance warning), last check, last error, orders with it now; Add, Edit, Deactivate,
+ * Check (accountinfo: the fresh balance or the supplier's refusal) and its Services.
+ */
+export const SupplierList = () => {
+  const translate = useTranslate();
+  const longDate = useLongDate();
+  const { check, checking, result, clearResult } = useSupplierCheck();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const selected = (kind: 'edit' | 'deactivate' | 'services') =>
+    dialog && dialog.kind === kind ? dialog.supplier : null;
+  const label = (field: string) => translate(`suppliers.fields.${field}`);
+  return (
+    <ListBase<Supplier> resource="admin-suppliers" perPage={1000} disableSyncWithLocation>
+      <ScreenHeading
+        title={translate('resources.admin-suppliers.name', { smart_count: 2 })}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ kind: 'create' })}
+          >
+            {translate('suppliers.add')}
+          </Button>
+        }
+      />
+      <ListError />
+      {result && (
+        <Alert severity={result.severity} role="status" onClose={clearResult} sx={{ mb: 2 }}>
+          {result.text}
+        </Alert>
+      )}
+      <Card>
+        <DataTable<Supplier> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
+          <DataTable.Col source="name" label={label('name')} disableSort />
+          <DataTable.Col source="url" label={label('url')} disableSort />
+          <DataTable.Col source="username" label={label('username')} disableSort />
+          <DataTable.Col
+            label={label('api_key')}
+            disableSort
+            render={(supplier: Supplier) => (
+              <span style={{ fontFamily: 'monospace' }}>
+                {translate('suppliers.key_last4', { last4: supplier.api_key_last4 })}
+              </span>
+            )}
+          />
+          <DataTable.Col
+            label={label('active')}
+            disableSort
+            render={(supplier: Supplier) => (
+              <Chip
+                size="small"
+                color={supplier.active ? 'success' : 'default'}
+                label={translate(supplier.active ? 'suppliers.active' : 'suppliers.inactive')}
+              />
+            )}
+          />
+          <DataTable.Col
+            label={label('balance')}
+            disableSort
+            render={(supplier: Supplier) => <BalanceCell supplier={supplier} />}
+          />
+          <DataTable.Col
+            label={label('checked_at')}
+            disableSort
+            render={(supplier: Supplier) =>
+              supplier.checked_at
+                ? longDate(supplier.checked_at)
+                : translate('suppliers.never_checked')
+            }
+          />
+          <DataTable.Col
+            label={label('last_error')}
+            disableSort
+            render={(supplier: Supplier) =>
+              supplier.last_error ? (
+                <Typography variant="body2" color="error">
+                  {supplier.last_error}
+                </Typography>
+              ) : null
+            }
+          />
+          <DataTable.Col
+            source="orders_in_flight"
+            label={label('orders_in_flight')}
+            disableSort
+            align="right"
+          />
+          <DataTable.Col
+            label={translate('common.actions')}
+            disableSort
+            align="right"
+            render={(supplier: Supplier) => (
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button
+                  size="small"
+                  variant="contained"
+                  disabled={checking === supplier.id}
+                  onClick={() => void check(supplier)}
+                >
+                  {translate('suppliers.check')}
+                </Button>
+                <Button size="small" onClick={() => setDialog({ kind: 'services', supplier })}>
+                  {translate('suppliers.services')}
+                </Button>
+                <Button size="small" onClick={() => setDialog({ kind: 'edit', supplier })}>
+                  {translate('suppliers.edit')}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={!supplier.active}
+                  onClick={() => setDialog({ kind: 'deactivate', supplier })}
+                >
+                  {translate('suppliers.deactivate')}
+                </Button>
+              </Stack>
+            )}
+          />
+        </DataTable>
+      </Card>
+      <CreateSupplierDialog open={dialog?.kind === 'create'} onClose={close} />
+      <EditSupplierDialog supplier={selected('edit')} onClose={close} />
+      <DeactivateSupplierDialog supplier={selected('deactivate')} onClose={close} />
+      <SupplierServicesDialog supplier={selected('services')} onClose={close} />
+    </ListBase>
+  );
+};

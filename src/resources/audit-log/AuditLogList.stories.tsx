@@ -49,8 +49,10 @@ export const FilteredByKind: Story = {
     await userEvent.click(
       await within(document.body).findByRole('option', { name: 'Service changed' }),
     );
-    await findRow(canvasElement, 'Service changed');
+    // The choice shows in the select too: the row is found by its values.
     await waitFor(() => expect(canvas.queryByText('Credits added')).toBeNull());
+    const changed = await findRow(canvasElement, '10.00 → 12.00');
+    await expect(changed.getByText('Service changed')).toBeVisible();
   },
 };
 

@@ -14,6 +14,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { orderForwarding } from '../server/src/db/schema.js';
+import { withCheckDigit } from '../server/src/domain/orders/imei.js';
 import { pollSupplier } from '../server/src/domain/suppliers/polling.js';
 import { createTestApp, type TestApp, type TestUser } from '../server/test/helpers/testApp.js';
 import {
@@ -33,17 +34,7 @@ const PER_SUBMISSION = 500;
 let imeiCounter = 0;
 function nextImei(): string {
   imeiCounter += 1;
-  const body = `35${String(imeiCounter).padStart(12, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i += 1) {
-    let digit = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
+  return withCheckDigit(`35${String(imeiCounter).padStart(12, '0')}`);
 }
 
 /** Places `count` orders of the service through POST /orders; answers their ids. */

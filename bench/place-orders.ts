@@ -13,17 +13,16 @@
  * (BENCH_POSTGRES_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
  * the bench creates and drops its own database there). `npm run bench:place -- --rounds 7`.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
-import { type DatabaseHandle, openDatabase } from '../server/src/db/client.js';
+import type { DatabaseHandle } from '../server/src/db/client.js';
 import { categories, orders, services } from '../server/src/db/schema.js';
 import { topUp } from '../server/src/domain/backOffice/bills.js';
 import { withCheckDigit } from '../server/src/domain/orders/imei.js';
 import { issueToken } from '../server/src/domain/tokens.js';
 import { createUser } from '../server/src/domain/users.js';
 import { parseFlags, wholeNumber } from './lib/args.js';
+import { median, onFreshDatabases } from './lib/benchDatabases.js';
 
 const IMEIS_PER_SUBMISSION = 1000;
 const REFERENCES_PER_BULK = 500;
@@ -36,16 +35,7 @@ function freshImeis(count: number): string[] {
   });
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
 async function measure(label: string, handle: DatabaseHandle, rounds: number): Promise<void> {
-  await handle.migrate();
   const db = handle.db;
   const config = {
     ...loadConfig({ PUBLIC_URL: 'http://bench.local', APP_TIMEZONE: 'UTC' }),
@@ -161,50 +151,9 @@ async function measure(label: string, handle: DatabaseHandle, rounds: number): P
   ratio(median(bulks), median(bulkInserts));
 }
 
-async function postgresAdminUrl(): Promise<string | undefined> {
-  const url =
-    process.env.BENCH_POSTGRES_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return url;
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function onPostgres(adminUrl: string, rounds: number): Promise<void> {
-  const name = `unlock_bench_place_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    await measure(`PostgreSQL ${url.host}`, handle, rounds);
-  } finally {
-    await handle.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 async function main(): Promise<void> {
   const rounds = wholeNumber(parseFlags(process.argv.slice(2)), 'rounds', 5);
-  const pglite = await openDatabase({ dataDir: 'memory://' });
-  try {
-    await measure('PGlite (in memory)', pglite, rounds);
-  } finally {
-    await pglite.close();
-  }
-  const adminUrl = await postgresAdminUrl();
-  if (adminUrl) await onPostgres(adminUrl, rounds);
-  else console.log('\n(PostgreSQL not reachable: measured on PGlite only)');
+  await onFreshDatabases('unlock_bench_place', (label, handle) => measure(label, handle, rounds));
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import type { TwoFactorFirst } from '@schemas/auth';
 import { type AuthProvider, HttpError, type UserIdentity } from 'react-admin';
 import { PROFILE_PATH, paths } from '../routing/paths';
 import type { AuthResponse, Credentials, RegistrationPayload, Role, User } from '../types';
@@ -20,7 +21,7 @@ const isUnauthenticated = (error: unknown): boolean =>
   error instanceof HttpError && error.status === 401;
 
 /** The server's 403 to an admin whom REQUIRE_ADMIN_2FA holds on My Profile. */
-export const TWO_FACTOR_FIRST = 'Turn on two-factor sign-in in My Profile first.';
+export const TWO_FACTOR_FIRST: TwoFactorFirst = 'Turn on two-factor sign-in in My Profile first.';
 
 const isTwoFactorFirst = (error: unknown): boolean =>
   error instanceof HttpError && error.status === 403 && error.message === TWO_FACTOR_FIRST;
@@ -84,8 +85,8 @@ export interface PortalAuthProvider extends AuthProvider {
  */
 export const authProvider: PortalAuthProvider = {
   login: async ({ email, password, otp }: Credentials) => {
-    const credentials = otp === undefined ? { email, password } : { email, password, otp };
-    session.start(await authApi.login(credentials));
+    // An undefined otp is left out of the JSON body.
+    session.start(await authApi.login({ email, password, otp }));
     // An admin the shop requires to use two-factor sign-in starts on My Profile to set it up.
     return session.twoFactorPending() ? { redirectTo: PROFILE_PATH } : undefined;
   },

@@ -1,6 +1,7 @@
 import type { AdminService } from '@schemas/catalogue';
 import type {
   AdminOrderDetail,
+  ForwardBody,
   ImportServiceBody,
   ServiceRoute,
   ServiceRoutesBody,
@@ -75,12 +76,9 @@ export const getAdminOrder = async (orderId: number): Promise<AdminOrderWithAtte
 };
 
 /** POST /admin_orders/{id}/forward: a held order queued again, on that supplier if given. */
-export const forwardOrder = async (orderId: number, supplierId?: number): Promise<unknown> => {
-  const { json } = await httpClient<unknown>(`/admin_orders/${id(orderId)}/forward`, {
-    method: 'POST',
-    body: supplierId === undefined ? {} : { supplier_id: supplierId },
-  });
-  return json;
+export const forwardOrder = async (orderId: number, supplierId?: number): Promise<void> => {
+  const body: ForwardBody = supplierId === undefined ? {} : { supplier_id: supplierId };
+  await httpClient(`/admin_orders/${id(orderId)}/forward`, { method: 'POST', body });
 };
 
 /** The supplier screens' calls on the data provider. */

@@ -247,7 +247,6 @@ export const orderStoryDataProvider = (
         last_error: null,
         supplier: supplier ? { id: supplier.id, name: supplier.name } : held.supplier,
       };
-      return {};
     },
   } as PortalDataProvider & Pick<SupplierMethods, 'getAdminOrder' | 'forwardOrder'>;
 };

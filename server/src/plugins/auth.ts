@@ -5,7 +5,9 @@ import { type UserRow, userForToken } from '../domain/tokens.js';
 import { ForbiddenError, UnauthenticatedError } from '../http/errors.js';
 
 /** What an admin hears everywhere but the set-up while REQUIRE_ADMIN_2FA waits for them. */
-export const TWO_FACTOR_FIRST = 'Turn on two-factor sign-in in My Profile first.';
+export { TWO_FACTOR_FIRST } from '../schemas/auth.js';
+
+import { TWO_FACTOR_FIRST } from '../schemas/auth.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

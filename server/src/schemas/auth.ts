@@ -42,3 +42,7 @@ export const Session = Type.Object({
   }),
 });
 export type Session = Static<typeof Session>;
+
+/** The 403 to an admin whom REQUIRE_ADMIN_2FA holds on My Profile (the client matches it). */
+export const TWO_FACTOR_FIRST = 'Turn on two-factor sign-in in My Profile first.';
+export type TwoFactorFirst = typeof TWO_FACTOR_FIRST;

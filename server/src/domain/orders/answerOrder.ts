@@ -93,6 +93,18 @@ export async function answerOrderInTransaction(
   if (!order) throw new NotFoundError('Order');
   const refused = refusal(order, input);
   if (refused) throw new ConflictError(refused);
+  const [forwarding] = await tx
+    .select({ state: orderForwarding.state })
+    .from(orderForwarding)
+    .where(eq(orderForwarding.orderId, order.id))
+    .for('update');
+  // A call to the supplier is out: its answer (perhaps an accepted order the supplier charges
+  // for) must not find the order answered and refunded behind it.
+  if (forwarding?.state === 'placing' && input.actor !== null) {
+    throw new ConflictError(
+      `Order #${order.id} is being placed at its supplier; answer it once the call has ended.`,
+    );
+  }
   const answered = {
     answeredAt: sql`now()`,
     answeredBy: input.actor?.userId ?? null,

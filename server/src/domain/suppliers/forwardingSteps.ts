@@ -6,11 +6,16 @@ import { usableRoute } from './serviceRoutes.js';
 
 export type ForwardingRow = typeof orderForwarding.$inferSelect;
 
-/** The forwarding of an order, locked for the rest of the transaction. */
+/**
+ * The forwarding of an order, locked for the rest of the transaction. The order's row is locked
+ * first, as answerOrder and forwardAgain do: every path takes the two locks in the same order, so
+ * an admin's answer and a supplier's outcome wait for each other instead of deadlocking.
+ */
 export async function lockForwarding(
   tx: Transaction,
   orderId: number,
 ): Promise<(ForwardingRow & { serviceId: number; orderStatus: number }) | undefined> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
   const [row] = await tx
     .select({
       forwarding: orderForwarding,

@@ -205,12 +205,25 @@ async function placeUnit(
       [String(attempt.orderId), await client.placeOrder(attempt.supplierServiceId, attempt.imei)],
     ]);
   }
+  // Each outcome is recorded on its own: one that cannot be written (a lost connection) must not
+  // leave the rest of a bulk — accepted references among them — without theirs. The failed ones
+  // fail the job with their outcomes in its error (their attempts are then held as cut off).
+  const unrecorded: string[] = [];
   for (const attempt of started) {
     const outcome = outcomes.get(String(attempt.orderId)) ?? {
       kind: 'unknown' as const,
       message: 'No outcome for this order',
     };
-    await finishAttempt(db, attempt, outcome, settings);
+    try {
+      await finishAttempt(db, attempt, outcome, settings);
+    } catch (error) {
+      unrecorded.push(
+        `attempt ${attempt.attemptId} (order ${attempt.orderId}): ${JSON.stringify(outcome)}: ${(error as Error).message}`,
+      );
+    }
+  }
+  if (unrecorded.length > 0) {
+    throw new Error(`Supplier outcomes not recorded: ${unrecorded.join('; ')}`);
   }
 }
 

@@ -19,6 +19,16 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
+/** One custom field of a service, as stored (the API's ServiceField schema checks it on the way in). */
+export interface ServiceFieldDefinition {
+  name: string;
+  label: string;
+  type: 'text' | 'number' | 'select';
+  required: boolean;
+  options?: string[];
+  pattern?: string;
+}
+
 /** Money columns: exact decimals with two places, read back as strings. */
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -41,6 +51,10 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The newest 30-second step whose code was accepted: a code is never accepted twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Whether the customer wants a mail when their orders are answered (My Profile's switch). */
+    notifyOrders: boolean('notify_orders').notNull().default(true),
+    /** The language the customer's mails are written in ('en' or 'es'). */
+    locale: varchar('locale', { length: 8 }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -107,6 +121,11 @@ export const services = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     /** Retired services leave the customers' list but keep their orders' history. */
     active: boolean('active').notNull().default(true),
+    description: text('description').notNull().default(''),
+    /** Free text such as "1-24 hours". */
+    deliveryTime: varchar('delivery_time', { length: 100 }).notNull().default(''),
+    /** The custom fields a customer fills in with each order of this service. */
+    fields: jsonb('fields').$type<ServiceFieldDefinition[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -168,6 +187,8 @@ export const orders = pgTable(
     source: varchar('source', { length: 8 }).notNull().default('web'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The values of the service's custom fields given with the order (null: none). */
+    fields: jsonb('fields').$type<Record<string, string>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -315,4 +336,5 @@ export const auditLog = pgTable(
   ],
 );
 
+export * from './accountSchema.js';
 export * from './supplierSchema.js';

@@ -39,7 +39,7 @@ function messageOf(error: FastifySchemaValidationError, field: string): string {
         ? `The ${name} field must be a valid email address.`
         : `The ${name} field format is invalid.`;
     case 'type':
-      return `The ${name} field must be ${params.type === 'string' ? 'a string' : `a ${String(params.type)}`}.`;
+      return `The ${name} field must be ${/^[aeiou]/.test(String(params.type)) ? 'an' : 'a'} ${String(params.type)}.`;
     case 'minimum':
     case 'exclusiveMinimum':
       return `The ${name} field must be at least ${String(params.limit)}.`;

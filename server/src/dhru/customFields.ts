@@ -3,7 +3,7 @@ import { DhruError } from './errors.js';
 
 /**
  * A service's custom fields as Dhru Fusion servers list them in `Requires.Custom` (the shape
- * Dhru Fusion and the servers that mimic it use, see docs/dhru-custom-fields.md): a client makes
+ * Dhru Fusion and the servers that mimic it use; docs/reseller-api.md, "Custom fields"): a client makes
  * one input per entry and sends the values back in CUSTOMFIELD keyed by `fieldname`.
  */
 export interface DhruCustomField {

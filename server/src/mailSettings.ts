@@ -18,6 +18,8 @@ export interface MailSettings {
   from: string;
   /** At most one "orders answered" mail per customer per this many seconds. */
   digestSeconds: number;
+  /** A digest waits until no answer came for this long (capped at digestSeconds). */
+  digestQuietSeconds: number;
   /** One send attempt's limit: connecting, the greeting, each reply, and the whole attempt. */
   timeoutSeconds: number;
   /** The first wait after a failed attempt, doubled each time. */
@@ -100,6 +102,7 @@ export function parseMailSettings(env: Env): MailSettings {
     smtp,
     from: smtp ? mailFrom(env.MAIL_FROM) : (env.MAIL_FROM?.trim() ?? ''),
     digestSeconds: digestSeconds(env.MAIL_DIGEST_SECONDS),
+    digestQuietSeconds: 10,
     timeoutSeconds: 30,
     retrySeconds: 30,
     retryLimit: 8,

@@ -1,0 +1,83 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import type { AppConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
+import { mailOutbox } from '../../src/db/schema.js';
+import type { MailSettings } from '../../src/mailSettings.js';
+import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import {
+  SMTP_PASSWORD,
+  SMTP_USER,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../helpers/testSmtpServer.js';
+
+export const MAIL_FROM = 'Unlock Shop <shop@example.com>';
+
+/** Mail settings for the tests: this SMTP server, short waits, quick retries. */
+export const mailSettingsFor = (
+  smtp: TestSmtpServer,
+  changes: Partial<MailSettings> = {},
+): MailSettings => ({
+  smtp: {
+    host: '127.0.0.1',
+    port: smtp.port,
+    secure: false,
+    auth: { user: SMTP_USER, pass: SMTP_PASSWORD },
+  },
+  from: MAIL_FROM,
+  digestSeconds: 300,
+  digestQuietSeconds: 1,
+  timeoutSeconds: 1,
+  retrySeconds: 1,
+  retryLimit: 5,
+  ...changes,
+});
+
+export interface MailTestApp {
+  t: TestApp;
+  smtp: TestSmtpServer;
+  close(): Promise<void>;
+}
+
+/** An app with mail on, sending to a real SMTP server started for it. */
+export async function createMailTestApp(
+  mail: Partial<MailSettings> = {},
+  overrides: Partial<AppConfig> = {},
+): Promise<MailTestApp> {
+  const smtp = await startTestSmtpServer();
+  const t = await createTestApp({ ...overrides, mail: mailSettingsFor(smtp, mail) });
+  return {
+    t,
+    smtp,
+    async close() {
+      await t.close();
+      await smtp.close();
+    },
+  };
+}
+
+/** The accepted mails sent to this address. */
+export const mailsTo = (smtp: TestSmtpServer, address: string): ParsedMail[] =>
+  smtp.mails.filter((mail) => mail.to !== undefined && JSON.stringify(mail.to).includes(address));
+
+/** The outbox rows of an account, oldest first. */
+export const outboxOf = (db: Database, userId: number) =>
+  db.select().from(mailOutbox).where(eq(mailOutbox.userId, userId)).orderBy(asc(mailOutbox.id));
+
+/** Waits until `check` answers something truthy (checked every 50 ms). */
+export async function eventually<T>(
+  check: () => Promise<T> | T,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -21,7 +21,7 @@ export interface MailSender {
   send(envelope: { from: string; to: string }, message: Buffer): Promise<SendOutcome>;
 }
 
-const describe = (error: NodemailerError): string =>
+const describeError = (error: NodemailerError): string =>
   [error.code, error.command, error.message].filter(Boolean).join(' ').slice(0, 1000);
 
 /**
@@ -35,9 +35,7 @@ function step<Result>(
   return new Promise((resolve, reject) => {
     const onError = (error: NodemailerError) => settle(() => reject(error));
     const onEnd = () =>
-      settle(() =>
-        reject(Object.assign(new Error('Connection closed'), { code: 'ECONNECTION' })),
-      );
+      settle(() => reject(Object.assign(new Error('Connection closed'), { code: 'ECONNECTION' })));
     let settled = false;
     const settle = (finish: () => void) => {
       if (settled) return;
@@ -99,9 +97,9 @@ export class SmtpSender implements MailSender {
       connection.close();
       // A reply code is the server saying no; before the message's end it cannot have taken it.
       if (typeof error.responseCode === 'number' || !handedOver) {
-        return { kind: 'refused', message: describe(error) };
+        return { kind: 'refused', message: describeError(error) };
       }
-      return { kind: 'unknown', message: describe(error) };
+      return { kind: 'unknown', message: describeError(error) };
     } finally {
       clearTimeout(overall);
     }

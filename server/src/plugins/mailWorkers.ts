@@ -17,6 +17,8 @@ import {
 import { JOB_SCHEMA } from '../jobs/queues.js';
 import { SmtpSender } from '../mail/smtpSender.js';
 
+/** Mails one process sends at the same time. */
+const SENDS_AT_ONCE = 5;
 /** Old reset links are forgotten at most this often. */
 const CLEAN_UP_EVERY_MS = 3600_000;
 
@@ -34,7 +36,9 @@ async function mailWorkers(
   const smtp = settings.smtp;
   if (!smtp) {
     await setMailSwitch(app.db, false);
-    app.log.info('mail is off: SMTP_URL is not set, so no mail is sent and no password reset offered');
+    app.log.info(
+      'mail is off: SMTP_URL is not set, so no mail is sent and no password reset offered',
+    );
     return;
   }
   const timing = {
@@ -75,20 +79,27 @@ async function mailWorkers(
     retrySeconds: settings.retrySeconds,
     retryLimit: settings.retryLimit,
   };
-  await boss.work<MailSendJob>(MAIL_SEND_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
-    if (!job) return;
-    const result = await deliverMail(app.db, sender, job.data.mailId, delivery);
+  const deliver = async (mailId: number) => {
+    const result = await deliverMail(app.db, sender, mailId, delivery);
     if (result === 'unknown') {
-      app.log.warn({ mail: job.data.mailId }, 'mail cut off after it went out: not sent again');
+      app.log.warn({ mail: mailId }, 'mail cut off after it went out: not sent again');
     } else if (result === 'refused') {
-      app.log.warn({ mail: job.data.mailId }, 'mail refused by the SMTP server: retried later');
+      app.log.warn({ mail: mailId }, 'mail refused by the SMTP server: retried later');
     }
-  });
+  };
+  // A few mails at once, each on its own connection: one slow server attempt holds up no other.
+  await boss.work<MailSendJob>(
+    MAIL_SEND_QUEUE,
+    { batchSize: SENDS_AT_ONCE, pollingIntervalSeconds: 1 },
+    async (jobs) => {
+      await Promise.all([...new Set(jobs.map((job) => job.data.mailId))].map(deliver));
+    },
+  );
   await boss.work<MailForgotJob>(
     MAIL_FORGOT_QUEUE,
-    { pollingIntervalSeconds: 1 },
-    async ([job]) => {
-      if (job) await writePasswordResetMail(app.db, job.data.email);
+    { batchSize: 20, pollingIntervalSeconds: 1 },
+    async (jobs) => {
+      for (const job of jobs) await writePasswordResetMail(app.db, job.data.email);
     },
   );
   let cleanedUpAt = 0;

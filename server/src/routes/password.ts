@@ -28,7 +28,8 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
     {
       schema: {
         ...publicAccess,
-        summary: 'What the signed-out pages need to know: whether mail (and so password reset) is on',
+        summary:
+          'What the signed-out pages need to know: whether mail (and so password reset) is on',
         response: { 200: PublicSettings },
       },
     },

@@ -3,6 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import type { AppConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { mailOutbox } from '../../src/db/schema.js';
+import { queueMail } from '../../src/domain/mail/outbox.js';
 import type { MailSettings } from '../../src/mailSettings.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import {
@@ -51,8 +52,9 @@ export async function createMailTestApp(
     t,
     smtp,
     async close() {
-      await t.close();
+      // The server first: an attempt waiting on it ends at once, so the app stops without delay.
       await smtp.close();
+      await t.close();
     },
   };
 }
@@ -60,6 +62,37 @@ export async function createMailTestApp(
 /** The accepted mails sent to this address. */
 export const mailsTo = (smtp: TestSmtpServer, address: string): ParsedMail[] =>
   smtp.mails.filter((mail) => mail.to !== undefined && JSON.stringify(mail.to).includes(address));
+
+/** Queues one mail to an account, as a digest of one order would be. */
+export async function queueTestMail(db: Database, user: { id: number; email: string }) {
+  return db.transaction((tx) =>
+    queueMail(tx, {
+      kind: 'orders_answered',
+      userId: user.id,
+      recipient: user.email,
+      locale: 'en',
+      payload: {
+        name: 'Test',
+        orders: [
+          {
+            id: 1,
+            imei: '356938035643809',
+            service: 'S',
+            status: 'completed',
+            code: 'C',
+            reason: null,
+          },
+        ],
+      },
+    }),
+  );
+}
+
+/** One outbox row. */
+export async function outboxRow(db: Database, id: number) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
 
 /** The outbox rows of an account, oldest first. */
 export const outboxOf = (db: Database, userId: number) =>

@@ -40,8 +40,7 @@ describe('orders answered: one mail per customer per period', () => {
   beforeAll(async () => {
     m = await createMailTestApp({ digestSeconds: 300, digestQuietSeconds: 1 });
     admin = await m.t.createUser({ admin: true, name: 'Boss' });
-    serviceId = (await createService(m.t.db, { price: '1.00', name: 'Unlock <Samsung> & Co' }))
-      .id;
+    serviceId = (await createService(m.t.db, { price: '1.00', name: 'Unlock <Samsung> & Co' })).id;
   });
   afterAll(() => m.close());
 

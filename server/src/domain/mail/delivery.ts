@@ -4,13 +4,7 @@ import { buildMessage, domainOf } from '../../mail/message.js';
 import type { MailSender, SendOutcome } from '../../mail/smtpSender.js';
 import { issueResetToken } from '../passwordResets.js';
 import type { MailPayloads } from './kinds.js';
-import {
-  claimMail,
-  markFinal,
-  markRefused,
-  markSent,
-  type OutboxRow,
-} from './outbox.js';
+import { claimMail, markFinal, markRefused, markSent, type OutboxRow } from './outbox.js';
 import { renderOutboxMail } from './rendering.js';
 
 export interface DeliverySettings {
@@ -49,7 +43,12 @@ async function claim(
     const { resetId } = row.payload as unknown as MailPayloads['password_reset'];
     const resetToken = await issueResetToken(tx, resetId);
     if (resetToken) return { row, resetToken };
-    await markFinal(tx, row.id, 'dropped', 'The reset link was used or replaced before it went out.');
+    await markFinal(
+      tx,
+      row.id,
+      'dropped',
+      'The reset link was used or replaced before it went out.',
+    );
     return 'dropped';
   });
 }
@@ -78,7 +77,10 @@ export async function deliverMail(
       messageId: messageIdOf(row, settings.from),
       locale: row.locale,
     });
-    outcome = await sender.send({ from: envelopeAddress(settings.from), to: row.recipient }, message);
+    outcome = await sender.send(
+      { from: envelopeAddress(settings.from), to: row.recipient },
+      message,
+    );
   } catch (error) {
     // Nothing left this process: the message could not even be made.
     outcome = { kind: 'refused', message: error instanceof Error ? error.message : String(error) };

@@ -18,10 +18,7 @@ export interface DigestTiming {
 }
 
 /** The customers whose digest is due now (at most 100 at a time). */
-export async function customersDueForDigest(
-  db: Executor,
-  timing: DigestTiming,
-): Promise<number[]> {
+export async function customersDueForDigest(db: Executor, timing: DigestTiming): Promise<number[]> {
   const period = sql`make_interval(secs => ${timing.digestSeconds})`;
   const quiet = sql`make_interval(secs => ${timing.quietSeconds})`;
   const rows = await db
@@ -58,7 +55,9 @@ async function answeredLines(db: Executor, orderIds: number[]): Promise<Answered
     })
     .from(orders)
     .innerJoin(services, eq(services.id, orders.serviceId))
-    .where(and(inArray(orders.id, orderIds), inArray(orders.status, [ORDER_COMPLETED, ORDER_REJECTED])))
+    .where(
+      and(inArray(orders.id, orderIds), inArray(orders.status, [ORDER_COMPLETED, ORDER_REJECTED])),
+    )
     .orderBy(asc(orders.id));
   return rows.map((row) => ({
     id: row.id,

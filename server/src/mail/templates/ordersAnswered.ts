@@ -35,7 +35,9 @@ const TEXTS = {
     subjectMany: (count: number) => `${count} pedidos respondidos`,
     greeting: (name: string) => `Hola ${name}:`,
     intro: (count: number) =>
-      count === 1 ? 'Este pedido ha sido respondido:' : `Estos ${count} pedidos han sido respondidos:`,
+      count === 1
+        ? 'Este pedido ha sido respondido:'
+        : `Estos ${count} pedidos han sido respondidos:`,
     order: 'Pedido',
     imei: 'IMEI',
     service: 'Servicio',

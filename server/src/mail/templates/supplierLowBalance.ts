@@ -8,7 +8,8 @@ const TEXTS = {
       `The balance at the supplier ${supplier} is ${balance}, below its low-balance warning of ${threshold}.`,
     why: 'Top it up so that orders keep being placed there; a supplier without credit refuses them.',
     suppliers: 'Suppliers:',
-    footer: 'You get this mail as an admin of the shop, once each time the balance falls below the warning.',
+    footer:
+      'You get this mail as an admin of the shop, once each time the balance falls below the warning.',
   },
   es: {
     subject: (supplier: string) => `Saldo bajo en ${supplier}`,

@@ -8,6 +8,7 @@ import authPlugin from './plugins/auth.js';
 import clientPlugin from './plugins/client.js';
 import contextPlugin from './plugins/context.js';
 import errorHandler from './plugins/errorHandler.js';
+import mailWorkers from './plugins/mailWorkers.js';
 import securityHeaders from './plugins/securityHeaders.js';
 import supplierWorkers from './plugins/supplierWorkers.js';
 import apiRoutes from './routes/index.js';
@@ -52,7 +53,10 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(contextPlugin, { db, config });
   await app.register(securityHeaders);
-  if (jobDatabase) await app.register(supplierWorkers, { jobDatabase });
+  if (jobDatabase) {
+    await app.register(supplierWorkers, { jobDatabase });
+    await app.register(mailWorkers, { jobDatabase });
+  }
   await app.register(authPlugin);
   // Before the routes: the API document is built from every route registered after it.
   await app.register(apiDocument);

@@ -1,5 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { ConfigError } from './configError.js';
+import { type MailSettings, parseMailSettings } from './mailSettings.js';
+
+export { ConfigError } from './configError.js';
 
 export interface AppConfig {
   port: number;
@@ -37,6 +41,8 @@ export interface AppConfig {
   requestTimeoutSeconds: number;
   /** Forwarding to upstream suppliers (docs/suppliers.md). */
   suppliers: SupplierSettings;
+  /** Mail to customers and admins (docs/mail.md); off without SMTP_URL. */
+  mail: MailSettings;
 }
 
 export interface SupplierSettings {
@@ -51,8 +57,6 @@ export interface SupplierSettings {
   /** A call to a supplier without a complete answer by then has an unknown outcome. */
   timeoutSeconds: number;
 }
-
-export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
@@ -233,5 +237,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       30,
     ),
     suppliers: parseSupplierSettings(env),
+    mail: parseMailSettings(env),
   };
 }

@@ -337,4 +337,5 @@ export const auditLog = pgTable(
 );
 
 export * from './accountSchema.js';
+export * from './mailSchema.js';
 export * from './supplierSchema.js';

@@ -54,6 +54,8 @@ export const suppliers = pgTable('suppliers', {
   currency: varchar('currency', { length: 16 }),
   /** Below this balance the supplier list shows a warning. */
   lowBalance: money('low_balance'),
+  /** Set when a check found the balance below lowBalance and the admins were told; cleared above. */
+  lowBalanceAlertedAt: at('low_balance_alerted_at'),
   checkedAt: at('checked_at'),
   lastError: text('last_error'),
   servicesFetchedAt: at('services_fetched_at'),

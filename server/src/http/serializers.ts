@@ -11,6 +11,9 @@ export interface UserView {
   /** Whether two-factor sign-in is on. */
   two_factor: boolean;
   api_key?: string;
+  /** The owner's mail settings (shown with the api key). */
+  notify_orders?: boolean;
+  locale?: string;
   created_at: string;
   updated_at: string;
 }
@@ -28,7 +31,9 @@ export function userView(user: UserRow, options: { withApiKey: boolean }): UserV
     admin: user.admin,
     active: user.active,
     two_factor: user.totpSecret !== null,
-    ...(options.withApiKey ? { api_key: user.apiKey } : {}),
+    ...(options.withApiKey
+      ? { api_key: user.apiKey, notify_orders: user.notifyOrders, locale: user.locale }
+      : {}),
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
   };

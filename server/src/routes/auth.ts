@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { InvalidInputError } from '../domain/errors.js';
+import { changeProfile } from '../domain/profile.js';
 import { registerCustomer } from '../domain/registration.js';
 import { signIn } from '../domain/signIn.js';
 import { revokeToken } from '../domain/tokens.js';
@@ -8,11 +9,11 @@ import { laravelErrors } from '../http/ajvMessages.js';
 import { customerAccess, publicAccess } from '../http/routeAccess.js';
 import { userView } from '../http/serializers.js';
 import { currentUser } from '../plugins/auth.js';
-import { LoginBody, RegisterBody, Session } from '../schemas/auth.js';
+import { LoginBody, ProfileChanges, RegisterBody, Session } from '../schemas/auth.js';
 import { errorResponses } from '../schemas/errors.js';
 import { NoContent } from '../schemas/fields.js';
 
-/** POST /regis, POST /login, GET /profile, POST /logout. */
+/** POST /regis, POST /login, GET /profile, PATCH /profile, POST /logout. */
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const session = (user: Parameters<typeof userView>[0], token: string) => ({
     token,
@@ -83,6 +84,25 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   app.get('/profile', { ...beforeTwoFactor, schema: profileSchema }, async (request) => {
     return session(currentUser(request), request.token ?? '');
   });
+
+  const changeProfileSchema = {
+    ...customerAccess,
+    summary: 'Change the account’s mail settings: order notifications, the mails’ language',
+    body: ProfileChanges,
+    response: { 200: Session, ...errorResponses(401, 422) },
+  };
+  app.patch<{ Body: ProfileChanges }>(
+    '/profile',
+    { ...beforeTwoFactor, schema: changeProfileSchema },
+    async (request) => {
+      const { notify_orders, locale } = request.body ?? {};
+      const user = await changeProfile(app.db, currentUser(request).id, {
+        notifyOrders: notify_orders,
+        locale,
+      });
+      return session(user, request.token ?? '');
+    },
+  );
 
   const logoutSchema = {
     ...customerAccess,

@@ -13,6 +13,7 @@ import customerBillRoutes from './customerBills.js';
 import customerPriceRoutes from './customerPrices.js';
 import dashboardRoutes from './dashboard.js';
 import orderRoutes from './orders.js';
+import passwordRoutes from './password.js';
 import serviceRouteRoutes from './serviceRoutes.js';
 import supplierRoutes from './suppliers.js';
 import twoFactorRoutes from './twoFactor.js';
@@ -49,12 +50,13 @@ async function adminRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * Every API route, mounted under /api. Sign-up and sign-in are open; the profile and sign-out
- * (in the same file) authenticate route by route.
+ * Every API route, mounted under /api. Sign-up, sign-in and the password reset are open; the
+ * profile and sign-out (in the same file) authenticate route by route.
  */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', refuseUnstorableInput);
   await app.register(authRoutes);
+  await app.register(passwordRoutes);
   await app.register(customerRoutes);
   await app.register(adminRoutes);
 }

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Account } from './users.js';
+import { Account, Locale } from './users.js';
 
 export const LoginBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 255 }),
@@ -46,3 +46,12 @@ export type Session = Static<typeof Session>;
 /** The 403 to an admin whom REQUIRE_ADMIN_2FA holds on My Profile (the client matches it). */
 export const TWO_FACTOR_FIRST = 'Turn on two-factor sign-in in My Profile first.';
 export type TwoFactorFirst = typeof TWO_FACTOR_FIRST;
+
+/** PATCH /profile: the account's own mail settings, one or both. */
+export const ProfileChanges = Type.Object({
+  notify_orders: Type.Optional(
+    Type.Boolean({ description: 'Mail me when my orders are answered' }),
+  ),
+  locale: Type.Optional(Locale),
+});
+export type ProfileChanges = Static<typeof ProfileChanges>;

@@ -16,10 +16,21 @@ const timestamps = { created_at: Timestamp, updated_at: Timestamp };
 export const User = Type.Object({ ...accountFields, ...timestamps });
 export type User = Static<typeof User>;
 
+/** The languages an account's mails are written in. */
+export const ACCOUNT_LOCALES = ['en', 'es'] as const;
+export type AccountLocale = (typeof ACCOUNT_LOCALES)[number];
+export const Locale = Type.Unsafe<AccountLocale>({
+  type: 'string',
+  enum: [...ACCOUNT_LOCALES],
+  description: 'The language of the account’s mails',
+});
+
 /** The account as its owner (or an admin on the detail) sees it: with its api key. */
 export const Account = Type.Object({
   ...accountFields,
   api_key: Type.String({ description: 'The reseller API key' }),
+  notify_orders: Type.Boolean({ description: 'A mail tells the customer of answered orders' }),
+  locale: Locale,
   ...timestamps,
 });
 export type Account = Static<typeof Account>;

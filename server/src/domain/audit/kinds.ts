@@ -8,6 +8,7 @@ export const AUDIT_KINDS = [
   'user.api_key_regenerated',
   'user.credentials_changed',
   'user.password_changed',
+  'user.password_reset',
   'user.deactivated',
   'user.two_factor_enabled',
   'user.two_factor_disabled',

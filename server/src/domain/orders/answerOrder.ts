@@ -4,6 +4,7 @@ import { orderForwarding, orders } from '../../db/schema.js';
 import { type Actor, recordUpdate } from '../audit/index.js';
 import { moveCredits } from '../credits.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
+import { noteAnsweredOrder } from '../mail/orderNotices.js';
 import {
   DEFAULT_REJECTION_REASON,
   ORDER_COMPLETED,
@@ -114,6 +115,7 @@ export async function answerOrderInTransaction(
     .update(orderForwarding)
     .set({ state: 'done', updatedAt: sql`now()` })
     .where(eq(orderForwarding.orderId, order.id));
+  await noteAnsweredOrder(tx, order);
   if (input.status === ORDER_COMPLETED) {
     const [updated] = await tx
       .update(orders)

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { suppliers } from '../../db/schema.js';
 import { DhruClient } from '../../suppliers/dhruClient.js';
 import { InvalidInputError } from '../errors.js';
+import { noteSupplierBalance } from '../mail/supplierLowBalance.js';
 import {
   findSupplier,
   type SupplierRow,
@@ -18,7 +19,8 @@ export const clientFor = (supplier: SupplierRow, timeoutSeconds: number) =>
   );
 
 /**
- * "Check": accountinfo at the supplier. Its balance and currency are kept with the time; a refusal
+ * "Check": accountinfo at the supplier. Its balance and currency are kept with the time (a fall
+ * below the low-balance threshold mails the admins once); a refusal
  * ("Authentication Failed"), an unreachable or non-DHRU supplier is kept as the last error and
  * refused with the supplier's reason.
  */
@@ -36,15 +38,18 @@ export async function checkSupplier(
       .where(eq(suppliers.id, id));
     throw InvalidInputError.field('supplier', answer.message);
   }
-  await db
-    .update(suppliers)
-    .set({
-      balance: answer.balance,
-      currency: answer.currency,
-      lastError: null,
-      checkedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(suppliers.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(suppliers)
+      .set({
+        balance: answer.balance,
+        currency: answer.currency,
+        lastError: null,
+        checkedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(suppliers.id, id));
+    await noteSupplierBalance(tx, id);
+  });
   return findSupplier(db, id);
 }

@@ -1,0 +1,30 @@
+import type { AnsweredOrderLine } from '../../mail/templates/ordersAnswered.js';
+
+/** What each kind of mail keeps in its outbox row's payload (never a secret). */
+export interface MailPayloads {
+  /** To a customer: their orders answered since their last such mail. */
+  orders_answered: { name: string; orders: AnsweredOrderLine[] };
+  /** To an account that asked for a new password: the link is made when the mail is sent. */
+  password_reset: { name: string; resetId: number };
+  /** To each active admin: a supplier's balance fell below its threshold. */
+  supplier_low_balance: {
+    supplierId: number;
+    supplier: string;
+    balance: string;
+    threshold: string;
+    currency: string | null;
+  };
+}
+
+export type MailKind = keyof MailPayloads;
+
+/** One mail to queue: its kind and payload, and who it goes to. */
+export type MailToQueue = {
+  [Kind in MailKind]: {
+    kind: Kind;
+    payload: MailPayloads[Kind];
+    userId: number;
+    recipient: string;
+    locale: string;
+  };
+}[MailKind];

@@ -1,0 +1,150 @@
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema.js';
+import { MAIL_SEND_QUEUE, type MailSendJob } from '../../jobs/mailQueues.js';
+import { sendInTransaction } from '../../jobs/queues.js';
+import type { MailToQueue } from './kinds.js';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** The longest wait between two attempts of a mail. */
+const MAX_BACKOFF_SECONDS = 6 * 3600;
+
+/**
+ * Writes a mail to the outbox and its send job, in the caller's transaction: the mail exists
+ * exactly when the change it tells about does, and is sent after the commit, never during the
+ * request.
+ */
+export async function queueMail(tx: Transaction, mail: MailToQueue): Promise<number> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      userId: mail.userId,
+      recipient: mail.recipient,
+      locale: mail.locale,
+      payload: mail.payload as unknown as Record<string, unknown>,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('mail not queued');
+  await sendInTransaction(tx, MAIL_SEND_QUEUE, { mailId: row.id } satisfies MailSendJob);
+  return row.id;
+}
+
+/**
+ * Takes a queued mail that is due for one attempt: `sending`, committed before any SMTP call. A
+ * job delivered twice, or to two processes, finds it taken and does nothing.
+ */
+export async function claimMail(tx: Executor, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await tx
+    .update(mailOutbox)
+    .set({
+      state: 'sending',
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      sendingAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        eq(mailOutbox.state, 'queued'),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The server took it (also after the sweep gave it up as unknown: it did arrive). */
+export async function markSent(db: Executor, id: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ state: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.state, ['sending', 'unknown'])));
+}
+
+/** Never sent again: `unknown` (it may have arrived) or `dropped` (nothing left to say). */
+export async function markFinal(
+  db: Executor,
+  id: number,
+  state: 'unknown' | 'dropped',
+  why: string,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ state, lastError: why.slice(0, 2000) })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, 'sending')));
+}
+
+/**
+ * A refused attempt: queued again after `retrySeconds`, doubled each attempt, with a job for that
+ * moment; `failed` once `retryLimit` attempts were refused. Returns the new state.
+ */
+export async function markRefused(
+  db: Executor,
+  row: OutboxRow,
+  why: string,
+  retry: { retrySeconds: number; retryLimit: number },
+): Promise<'queued' | 'failed'> {
+  const lastError = why.slice(0, 2000);
+  const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.state, 'sending'));
+  if (row.attempts >= retry.retryLimit) {
+    await db.update(mailOutbox).set({ state: 'failed', lastError }).where(mine);
+    return 'failed';
+  }
+  const wait = Math.min(MAX_BACKOFF_SECONDS, retry.retrySeconds * 2 ** (row.attempts - 1));
+  await db.transaction(async (tx) => {
+    const [requeued] = await tx
+      .update(mailOutbox)
+      .set({
+        state: 'queued',
+        lastError,
+        nextAttemptAt: sql`now() + make_interval(secs => ${wait})`,
+      })
+      .where(mine)
+      .returning({ id: mailOutbox.id });
+    if (requeued) {
+      await sendInTransaction(tx, MAIL_SEND_QUEUE, { mailId: row.id } satisfies MailSendJob, {
+        startAfterSeconds: wait,
+      });
+    }
+  });
+  return 'queued';
+}
+
+/**
+ * Mails still `sending` well past an attempt's limit: their process stopped mid-send, perhaps
+ * after the server took the message. They become `unknown` and are never sent again.
+ */
+export async function markCutOffMails(db: Executor, timeoutSeconds: number): Promise<number[]> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({
+      state: 'unknown',
+      lastError:
+        'The attempt was cut off (its server process stopped) and the message may have gone out: it is not sent again.',
+    })
+    .where(
+      and(
+        eq(mailOutbox.state, 'sending'),
+        lt(mailOutbox.sendingAt, sql`now() - make_interval(secs => ${timeoutSeconds * 2 + 30})`),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.map((row) => row.id);
+}
+
+/** Queued mails long past their time: their job was lost (failed for good); sent a new one. */
+export async function overdueMails(db: Executor): Promise<number[]> {
+  const rows = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.state, 'queued'),
+        lt(mailOutbox.nextAttemptAt, sql`now() - make_interval(secs => 60)`),
+      ),
+    )
+    .orderBy(asc(mailOutbox.id))
+    .limit(100);
+  return rows.map((row) => row.id);
+}

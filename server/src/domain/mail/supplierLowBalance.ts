@@ -1,0 +1,50 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.js';
+import { suppliers, users } from '../../db/schema.js';
+import { toCents } from '../money.js';
+import { mailIsOn } from './mailSwitch.js';
+import { queueMail } from './outbox.js';
+
+/**
+ * Called in the transaction that stores a supplier's checked balance. When the balance has
+ * crossed below the supplier's low-balance threshold, each active admin gets one mail (in their
+ * language); not again until a check finds it back at or above the threshold and it crosses
+ * again. Returns how many mails were queued.
+ */
+export async function noteSupplierBalance(tx: Transaction, supplierId: number): Promise<number> {
+  const [supplier] = await tx
+    .select()
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId))
+    .for('update');
+  if (!supplier) return 0;
+  const { balance, lowBalance } = supplier;
+  const below = balance !== null && lowBalance !== null && toCents(balance) < toCents(lowBalance);
+  const alerted = supplier.lowBalanceAlertedAt !== null;
+  if (below === alerted) return 0;
+  await tx
+    .update(suppliers)
+    .set({ lowBalanceAlertedAt: below ? sql`now()` : null })
+    .where(eq(suppliers.id, supplierId));
+  if (!below || balance === null || lowBalance === null || !(await mailIsOn(tx))) return 0;
+  const admins = await tx
+    .select({ id: users.id, email: users.email, locale: users.locale })
+    .from(users)
+    .where(and(eq(users.admin, true), eq(users.active, true)));
+  for (const admin of admins) {
+    await queueMail(tx, {
+      kind: 'supplier_low_balance',
+      userId: admin.id,
+      recipient: admin.email,
+      locale: admin.locale,
+      payload: {
+        supplierId,
+        supplier: supplier.name,
+        balance,
+        threshold: lowBalance,
+        currency: supplier.currency,
+      },
+    });
+  }
+  return admins.length;
+}

@@ -1,0 +1,15 @@
+/** The mail queues (pg-boss, beside the suppliers' in jobs/queues.ts). See docs/mail.md. */
+
+/** Send one outbox mail: `{mailId}`. */
+export const MAIL_SEND_QUEUE = 'mail-send';
+/** Write the "reset your password" mail of an address, if it has an account: `{email}`. */
+export const MAIL_FORGOT_QUEUE = 'mail-forgot-password';
+/** The mail clock: due digests, mails cut off mid-send, lost jobs; one at a time (stately). */
+export const MAIL_TICK_QUEUE = 'mail-tick';
+
+export interface MailSendJob {
+  mailId: number;
+}
+export interface MailForgotJob {
+  email: string;
+}

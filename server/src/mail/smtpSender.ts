@@ -1,0 +1,107 @@
+import { Readable } from 'node:stream';
+import type { NodemailerError } from 'nodemailer/lib/errors';
+import SMTPConnection from 'nodemailer/lib/smtp-connection';
+import type { SmtpServer } from '../mailSettings.js';
+
+/**
+ * What became of one attempt:
+ * - `sent`: the server answered 250 to the message;
+ * - `refused`: the server surely did not take it (a 4xx/5xx reply, a connection that failed or
+ *   was cut before the whole message was handed over): safe to try again;
+ * - `unknown`: the whole message went out but no answer came (time-out, connection cut): the
+ *   server may have taken it, so it is never sent again.
+ */
+export type SendOutcome =
+  | { kind: 'sent'; response: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'unknown'; message: string };
+
+/** What the mail worker sends through. */
+export interface MailSender {
+  send(envelope: { from: string; to: string }, message: Buffer): Promise<SendOutcome>;
+}
+
+const describeError = (error: NodemailerError): string =>
+  [error.code, error.command, error.message].filter(Boolean).join(' ').slice(0, 1000);
+
+/**
+ * One step of the SMTP session as a promise: its callback's result, or the connection's error or
+ * end, whichever comes first (a closed connection forgets callbacks it was still to call).
+ */
+function step<Result>(
+  connection: SMTPConnection,
+  start: (done: (error: NodemailerError | null | undefined, result?: Result) => void) => void,
+): Promise<Result | undefined> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodemailerError) => settle(() => reject(error));
+    const onEnd = () =>
+      settle(() => reject(Object.assign(new Error('Connection closed'), { code: 'ECONNECTION' })));
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      connection.off('error', onError);
+      connection.off('end', onEnd);
+      finish();
+    };
+    connection.on('error', onError);
+    connection.on('end', onEnd);
+    start((error, result) => settle(() => (error ? reject(error) : resolve(result))));
+  });
+}
+
+/**
+ * Sends over SMTP with nodemailer's SMTP connection, one connection per mail. Every wait is
+ * bounded (connecting, the greeting, each reply by `timeoutSeconds`; the whole attempt by twice
+ * that). The message is handed over as a stream only once the server has accepted the envelope,
+ * and the stream's end is the line between a failure that can be retried and one whose outcome
+ * is unknown.
+ */
+export class SmtpSender implements MailSender {
+  constructor(
+    private readonly server: SmtpServer,
+    private readonly timeoutSeconds: number,
+  ) {}
+
+  async send(envelope: { from: string; to: string }, message: Buffer): Promise<SendOutcome> {
+    const timeout = this.timeoutSeconds * 1000;
+    const connection = new SMTPConnection({
+      host: this.server.host,
+      port: this.server.port,
+      secure: this.server.secure,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+      socketCloseTimeout: 0,
+      logger: false,
+    });
+    // Errors also reach the step under way; this listener only keeps them from being unhandled.
+    connection.on('error', () => undefined);
+    let handedOver = false;
+    const body = Readable.from([message]);
+    body.once('end', () => {
+      handedOver = true;
+    });
+    const overall = setTimeout(() => connection.close(), timeout * 2);
+    try {
+      await step(connection, (done) => connection.connect((error) => done(error)));
+      const auth = this.server.auth;
+      if (auth) await step(connection, (done) => connection.login(auth, done));
+      const info = await step<{ response?: string }>(connection, (done) =>
+        connection.send({ from: envelope.from, to: [envelope.to] }, body, done),
+      );
+      connection.quit();
+      return { kind: 'sent', response: String(info?.response ?? '') };
+    } catch (caught) {
+      const error = caught as NodemailerError;
+      connection.close();
+      // A reply code is the server saying no; before the message's end it cannot have taken it.
+      if (typeof error.responseCode === 'number' || !handedOver) {
+        return { kind: 'refused', message: describeError(error) };
+      }
+      return { kind: 'unknown', message: describeError(error) };
+    } finally {
+      clearTimeout(overall);
+    }
+  }
+}

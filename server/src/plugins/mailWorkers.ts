@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import type { JobDatabase } from '../db/client.js';
+import { deliverMail } from '../domain/mail/delivery.js';
+import { setMailSwitch } from '../domain/mail/mailSwitch.js';
+import { customersDueForDigest, writeDigest } from '../domain/mail/orderDigest.js';
+import { markCutOffMails, overdueMails } from '../domain/mail/outbox.js';
+import { forgetOldResetLinks, writePasswordResetMail } from '../domain/passwordResets.js';
+import {
+  MAIL_FORGOT_QUEUE,
+  MAIL_SEND_QUEUE,
+  MAIL_TICK_QUEUE,
+  type MailForgotJob,
+  type MailSendJob,
+} from '../jobs/mailQueues.js';
+import { JOB_SCHEMA } from '../jobs/queues.js';
+import { SmtpSender } from '../mail/smtpSender.js';
+
+/** Mails one process sends at the same time. */
+const SENDS_AT_ONCE = 5;
+/** Old reset links are forgotten at most this often. */
+const CLEAN_UP_EVERY_MS = 3600_000;
+
+/**
+ * Mail, started and stopped with the app (after the supplier workers, whose pg-boss installs the
+ * job schema). Without SMTP_URL it records that mail is off, says so once in the log, and starts
+ * nothing. With it: the mail queues, the sender, the "forgot password" job and the mail clock,
+ * on every process (any number of them may run on one database).
+ */
+async function mailWorkers(
+  app: FastifyInstance,
+  options: { jobDatabase: JobDatabase },
+): Promise<void> {
+  const settings = app.config.mail;
+  const smtp = settings.smtp;
+  if (!smtp) {
+    await setMailSwitch(app.db, false);
+    app.log.info(
+      'mail is off: SMTP_URL is not set, so no mail is sent and no password reset offered',
+    );
+    return;
+  }
+  const timing = {
+    digestSeconds: settings.digestSeconds,
+    quietSeconds: Math.min(settings.digestQuietSeconds, settings.digestSeconds),
+  };
+  const tickSeconds = timing.quietSeconds <= 2 ? 1 : 2;
+  // An attempt ends within twice the time-out; its job outlives it.
+  const expireInSeconds = settings.timeoutSeconds * 3 + 60;
+  const boss = new PgBoss({
+    db: options.jobDatabase as PgBoss.Db,
+    schema: JOB_SCHEMA,
+    migrate: false,
+    schedule: false,
+    supervise: false,
+  });
+  boss.on('error', (error) => app.log.error({ err: error }, 'mail queue error'));
+  await boss.start();
+  const retried = { retryLimit: 5, retryDelay: 5, retryBackoff: true };
+  await boss.createQueue(MAIL_SEND_QUEUE, { name: MAIL_SEND_QUEUE, ...retried, expireInSeconds });
+  await boss.createQueue(MAIL_FORGOT_QUEUE, { name: MAIL_FORGOT_QUEUE, ...retried });
+  await boss.createQueue(MAIL_TICK_QUEUE, {
+    name: MAIL_TICK_QUEUE,
+    policy: 'stately',
+    retryLimit: 1000,
+    expireInSeconds: 60,
+  });
+  // Only once the queues exist: answers are noted (and mails queued) from now on.
+  await setMailSwitch(app.db, true);
+  app.addHook('onClose', async () => {
+    await boss.stop({ graceful: true, wait: true, timeout: (expireInSeconds + 5) * 1000 });
+  });
+
+  const sender = new SmtpSender(smtp, settings.timeoutSeconds);
+  const delivery = {
+    from: settings.from,
+    publicUrl: app.config.publicUrl,
+    retrySeconds: settings.retrySeconds,
+    retryLimit: settings.retryLimit,
+  };
+  const deliver = async (mailId: number) => {
+    const result = await deliverMail(app.db, sender, mailId, delivery);
+    if (result === 'unknown') {
+      app.log.warn({ mail: mailId }, 'mail cut off after it went out: not sent again');
+    } else if (result === 'refused') {
+      app.log.warn({ mail: mailId }, 'mail refused by the SMTP server: retried later');
+    }
+  };
+  // A few mails at once, each on its own connection: one slow server attempt holds up no other.
+  await boss.work<MailSendJob>(
+    MAIL_SEND_QUEUE,
+    { batchSize: SENDS_AT_ONCE, pollingIntervalSeconds: 1 },
+    async (jobs) => {
+      await Promise.all([...new Set(jobs.map((job) => job.data.mailId))].map(deliver));
+    },
+  );
+  await boss.work<MailForgotJob>(
+    MAIL_FORGOT_QUEUE,
+    { batchSize: 20, pollingIntervalSeconds: 1 },
+    async (jobs) => {
+      for (const job of jobs) await writePasswordResetMail(app.db, job.data.email);
+    },
+  );
+  let cleanedUpAt = 0;
+  await boss.work(MAIL_TICK_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
+    const cutOff = await markCutOffMails(app.db, settings.timeoutSeconds);
+    if (cutOff.length > 0) {
+      app.log.warn({ mails: cutOff }, 'mails cut off mid-send (a process stopped): not sent again');
+    }
+    for (const mailId of await overdueMails(app.db)) {
+      await boss.send(MAIL_SEND_QUEUE, { mailId } satisfies MailSendJob);
+    }
+    for (const userId of await customersDueForDigest(app.db, timing)) {
+      await writeDigest(app.db, userId, timing);
+    }
+    if (Date.now() - cleanedUpAt > CLEAN_UP_EVERY_MS) {
+      await forgetOldResetLinks(app.db);
+      cleanedUpAt = Date.now();
+    }
+    await boss.send(MAIL_TICK_QUEUE, {}, { startAfter: tickSeconds });
+  });
+  // Starts the clock; a no-op when another process's tick is already waiting (stately queue).
+  await boss.send(MAIL_TICK_QUEUE, {});
+  app.log.info({ host: smtp.host, port: smtp.port }, 'mail is on');
+}
+
+export default fp(mailWorkers, {
+  name: 'mail-workers',
+  dependencies: ['context', 'supplier-workers'],
+});

@@ -33,11 +33,11 @@ export class EventStream {
     return !this.ended;
   }
 
-  /** Writes text (events, comments); ends the stream instead when the client is not reading. */
+  /** Writes text (events, comments); drops the connection instead when the client is not reading. */
   write(text: string): void {
     if (this.ended) return;
     if (this.body.writableLength > MAX_UNSENT_BYTES) {
-      this.end();
+      this.destroy();
       return;
     }
     this.body.write(text);
@@ -54,7 +54,7 @@ export class EventStream {
     this.body.end();
   }
 
-  /** The client went away: drops whatever was not sent. */
+  /** The client went away (or stopped reading): drops whatever was not sent, and the connection. */
   destroy(): void {
     this.ended = true;
     this.body.destroy();

@@ -222,4 +222,33 @@ describe('the stream itself', () => {
       expect(row?.listening).toBe(1);
     },
   );
+
+  it.skipIf(TEST_DB_KIND !== 'postgres')(
+    'ends every stream when the listening connection is lost, and hears again once it is back',
+    async () => {
+      const before = await streamOf(carla);
+      await rowsOf(
+        t.db,
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,
+      );
+      await before.ended;
+      const deadline = Date.now() + 10_000;
+      let listening = 0;
+      while (listening === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const [row] = await rowsOf<{ n: number }>(
+          t.db,
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,
+        );
+        listening = row?.n ?? 0;
+      }
+      expect(listening).toBe(1);
+      const after = await streamOf(carla);
+      const [orderId = 0] = await place(carla);
+      await after.next(orderIs(orderId, 1));
+    },
+    20_000,
+  );
 });

@@ -154,11 +154,13 @@ export const FollowsLiveEvents: Story = {
     live: customerStream,
   },
   play: async ({ canvasElement }) => {
-    const answered = answeredElsewhere.find((order) => order.id === 1) as Order;
-    Object.assign(answered, { status: 1, code: null });
+    // The fake server's orders change as the real one's would: a new record for order 1.
+    const index = answeredElsewhere.findIndex((order) => order.id === 1);
+    const pending = answeredElsewhere[index] as Order;
+    answeredElsewhere[index] = { ...pending, status: 1, code: null };
     const row = await rowWith(canvasElement, '••••••••43809');
     await expect(row.getByText('Pending')).toBeVisible();
-    Object.assign(answered, { status: 4, code: 'LIVE-CODE-5150' });
+    answeredElsewhere[index] = { ...pending, status: 4, code: 'LIVE-CODE-5150' };
     customerStream.emit({ type: 'order', order: { id: 1, status: 4, forwarding_state: null } });
     const rowNow = () =>
       within(within(canvasElement).getByText('••••••••43809').closest('tr') as HTMLElement);

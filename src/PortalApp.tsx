@@ -7,6 +7,7 @@ import {
 } from 'react-admin';
 import type { PortalAuthProvider } from './authProvider/authProvider';
 import { i18nProvider as defaultI18nProvider } from './i18n/i18nProvider';
+import { browserLiveSource, type LiveSource, LiveSourceProvider } from './live';
 import { AppRoutes } from './routing/AppRoutes';
 import { PORTAL_BASENAME } from './routing/paths';
 import { portalTheme } from './theme/theme';
@@ -16,6 +17,8 @@ export interface PortalAppProps {
   dataProvider: DataProvider;
   i18nProvider?: I18nProvider;
   store?: Store;
+  /** The live events (GET /api/events); stories give a stand-in. */
+  live?: LiveSource;
 }
 
 const browserStore = localStorageStore('1', 'unlock-portal');
@@ -29,6 +32,7 @@ export const PortalApp = ({
   dataProvider,
   i18nProvider = defaultI18nProvider,
   store = browserStore,
+  live = browserLiveSource,
 }: PortalAppProps) => (
   <AdminContext
     basename={PORTAL_BASENAME}
@@ -38,6 +42,8 @@ export const PortalApp = ({
     store={store}
     theme={portalTheme}
   >
-    <AppRoutes />
+    <LiveSourceProvider source={live}>
+      <AppRoutes />
+    </LiveSourceProvider>
   </AdminContext>
 );

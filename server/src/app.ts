@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database, JobDatabase } from './db/client.js';
+import type { NotificationSource } from './db/notifications.js';
 import dhruApi from './dhru/routes.js';
 import { loggerOptions } from './logging.js';
 import apiDocument from './plugins/apiDocument.js';
@@ -8,6 +9,7 @@ import authPlugin from './plugins/auth.js';
 import clientPlugin from './plugins/client.js';
 import contextPlugin from './plugins/context.js';
 import errorHandler from './plugins/errorHandler.js';
+import livePlugin from './plugins/live.js';
 import mailWorkers from './plugins/mailWorkers.js';
 import securityHeaders from './plugins/securityHeaders.js';
 import supplierWorkers from './plugins/supplierWorkers.js';
@@ -22,6 +24,11 @@ export interface BuildOptions {
    * placed once another process has installed the queue.
    */
   jobDatabase?: JobDatabase;
+  /**
+   * LISTEN/NOTIFY on the database (DatabaseHandle.notifications): the order events of every
+   * server process reach this one's event streams. Without it the streams hear no orders.
+   */
+  notifications?: NotificationSource;
   logger?: boolean;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: NodeJS.WritableStream;
@@ -32,6 +39,7 @@ export async function buildApp({
   config,
   db,
   jobDatabase,
+  notifications,
   logger = false,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
@@ -58,6 +66,7 @@ export async function buildApp({
     await app.register(mailWorkers, { jobDatabase });
   }
   await app.register(authPlugin);
+  await app.register(livePlugin, { notifications });
   // Before the routes: the API document is built from every route registered after it.
   await app.register(apiDocument);
   await app.register(apiRoutes, { prefix: '/api' });

@@ -39,6 +39,11 @@ export interface AppConfig {
   tokenMaxDays: number;
   /** A request (headers and body) must arrive within this; a trickling client is cut off. */
   requestTimeoutSeconds: number;
+  /**
+   * How often an open event stream (GET /api/events) gets a comment line, so proxies do not
+   * close it as idle, and its token is checked again (revoked or expired: the stream ends).
+   */
+  liveHeartbeatSeconds: number;
   /** Forwarding to upstream suppliers (docs/suppliers.md). */
   suppliers: SupplierSettings;
   /** Mail to customers and admins (docs/mail.md); off without SMTP_URL. */
@@ -184,6 +189,14 @@ function parseSupplierSettings(env: Env): SupplierSettings {
   };
 }
 
+function parseLiveHeartbeat(value: string | undefined): number {
+  const seconds = parsePositiveInt('LIVE_HEARTBEAT_SECONDS', value, 20);
+  if (seconds > 300) {
+    throw new ConfigError(`LIVE_HEARTBEAT_SECONDS must be at most 300, got "${seconds}"`);
+  }
+  return seconds;
+}
+
 /** Reads and validates the configuration; throws ConfigError with a message a person can act on. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = parsePort(env.PORT);
@@ -236,6 +249,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       env.REQUEST_TIMEOUT_SECONDS,
       30,
     ),
+    liveHeartbeatSeconds: parseLiveHeartbeat(env.LIVE_HEARTBEAT_SECONDS),
     suppliers: parseSupplierSettings(env),
     mail: parseMailSettings(env),
   };

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     jobDatabase: database.jobDatabase,
+    notifications: database.notifications,
     logger: true,
   });
   const close = async () => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createFakeLiveSource } from '../stories/fakeLiveSource';
 import { storyAdmin, storyCustomer } from '../stories/fixtures';
 import { StoryWrapper } from '../stories/StoryWrapper';
 
@@ -105,5 +106,57 @@ export const SignsOut: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('menuitem', { name: 'Logout' }));
     await expect(await canvas.findByRole('heading', { name: 'Login' })).toBeVisible();
+  },
+};
+
+const adminDesk = createFakeLiveSource(12);
+
+/** The pending count on Pending Orders follows the live stream: it drops as orders are answered. */
+export const PendingOrdersBadge: Story = {
+  args: { auth: { signedInAs: storyAdmin }, live: adminDesk },
+  play: async ({ canvasElement }) => {
+    adminDesk.emit({ type: 'pending', count: 12 });
+    const canvas = await sidebarOf(canvasElement);
+    const pending = canvas.getByRole('menuitem', { name: /Pending Orders/ });
+    await expect(within(pending).getByTestId('pending-count')).toHaveTextContent('12');
+    await expect(pending).toHaveAccessibleName('12 Pending Orders');
+    adminDesk.emit({ type: 'pending', count: 9 });
+    await waitFor(() =>
+      expect(within(pending).getByTestId('pending-count')).toHaveTextContent('9'),
+    );
+    // No badge on the other entries, and none once nothing waits.
+    await expect(canvas.getAllByTestId('pending-count')).toHaveLength(1);
+    adminDesk.emit({ type: 'pending', count: 0 });
+    await waitFor(() => expect(canvas.queryByTestId('pending-count')).toBeNull());
+    await expect(pending).toHaveAccessibleName('Pending Orders');
+  },
+};
+
+const busyDesk = createFakeLiveSource(1500);
+
+/** A long queue: the badge stops at 999+. */
+export const PendingOrdersBadgeOverflow: Story = {
+  args: { auth: { signedInAs: storyAdmin }, live: busyDesk },
+  play: async ({ canvasElement }) => {
+    const canvas = await sidebarOf(canvasElement);
+    await expect(canvas.getByTestId('pending-count')).toHaveTextContent('999+');
+  },
+};
+
+const closing = createFakeLiveSource(3);
+
+/** Signing out leaves the portal's layout: the live stream has no listener left (it closes). */
+export const SignsOutAndStopsListening: Story = {
+  args: { auth: { signedInAs: storyAdmin }, live: closing },
+  play: async ({ canvasElement }) => {
+    const canvas = await sidebarOf(canvasElement);
+    await waitFor(() => expect(closing.listeners()).toBeGreaterThan(0));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Profile' }, { timeout: 5000 }),
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Logout' }));
+    await expect(await canvas.findByRole('heading', { name: 'Login' })).toBeVisible();
+    await waitFor(() => expect(closing.listeners()).toBe(0));
   },
 };

@@ -1,13 +1,18 @@
 import { Box } from '@mui/material';
 import { type ReactNode, Suspense } from 'react';
 import { Loading, Layout as RaLayout } from 'react-admin';
+import { LiveUpdates } from '../live';
 import { AppBar } from './AppBar';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
 
-/** react-admin's layout with the portal's top bar, sidebar menu and footer. */
+/**
+ * react-admin's layout with the portal's top bar, sidebar menu and footer; while it is shown (a
+ * user is signed in) the lists follow the live events.
+ */
 export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout appBar={AppBar} menu={Menu}>
+    <LiveUpdates />
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', pt: 1 }}>
       <Box sx={{ flex: 1 }}>
         {/* Screens load lazily; the footer stays while they do. */}

@@ -42,13 +42,21 @@ export const Menu = ({ dense = false }: MenuProps) => {
     ordersAdmin: true,
   });
 
-  const link = ({ name, icon: Icon }: SidebarEntry) => (
+  const link = ({ name, icon: Icon, menuBadge: IconBadge }: SidebarEntry) => (
     <MenuItemLink
       key={name}
       to={portalPath(name)}
       state={{ _scrollToTop: true }}
       primaryText={translate(`resources.${name}.name`, { smart_count: 2 })}
-      leftIcon={<Icon />}
+      leftIcon={
+        IconBadge ? (
+          <IconBadge>
+            <Icon />
+          </IconBadge>
+        ) : (
+          <Icon />
+        )
+      }
       dense={dense}
     />
   );

@@ -1,7 +1,7 @@
 import type { MenuSection, PortalResource } from '../resources';
 
 /** A sidebar link: the declared resource it opens. */
-export type SidebarEntry = Pick<PortalResource, 'name' | 'icon'>;
+export type SidebarEntry = Pick<PortalResource, 'name' | 'icon' | 'menuBadge'>;
 
 export type SidebarSections = Record<MenuSection, SidebarEntry[]>;
 
@@ -17,8 +17,8 @@ export const sidebarSections = (
   const linked = resources
     .filter((resource) => resource.menu && allowed(resource.name))
     .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
-  for (const { name, icon, menu } of linked) {
-    if (menu) sections[menu.section].push({ name, icon });
+  for (const { name, icon, menu, menuBadge } of linked) {
+    if (menu) sections[menu.section].push({ name, icon, menuBadge });
   }
   return sections;
 };

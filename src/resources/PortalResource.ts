@@ -1,5 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * Who may open a resource (spec section 6): `admin` screens are for admins only; `customer`
@@ -35,6 +35,8 @@ export interface PortalResource {
   access: PortalAccess;
   /** The sidebar link; a resource without one (a detail screen) is reached from other screens. */
   menu?: { section: MenuSection; order: number };
+  /** Wraps the sidebar link's icon, e.g. in a live count (the pending queue's). */
+  menuBadge?: ComponentType<{ children: ReactNode }>;
 }
 
 /** True when the resource has a react-admin view, i.e. is mounted as a `<Resource>`. */

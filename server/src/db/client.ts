@@ -10,6 +10,11 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import {
+  type NotificationSource,
+  pgliteNotifications,
+  postgresNotifications,
+} from './notifications.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -32,6 +37,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   jobDatabase: JobDatabase;
+  /** LISTEN/NOTIFY on this database (the order events between server processes). */
+  notifications: NotificationSource;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -68,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       jobDatabase: { executeSql: (text, values) => pool.query(text, values) },
+      notifications: postgresNotifications(options.databaseUrl),
       migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
     };
@@ -89,6 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         return client.query(text, values);
       },
     },
+    notifications: pgliteNotifications(client),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { accessTokens, users } from '../db/schema.js';
 import { newToken, sha256 } from './secrets.js';
@@ -21,6 +21,16 @@ export interface TokenLifetime {
 /** `last_used_at` is written at most this often per token. */
 const LAST_USE_PRECISION_SECONDS = 60;
 
+/** A token that still opens its account: an active user, neither idle nor past its lifetime. */
+function alive(lifetime: TokenLifetime): SQL | undefined {
+  const lastActivity = sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt})`;
+  return and(
+    eq(users.active, true),
+    gt(accessTokens.createdAt, sql`now() - make_interval(days => ${lifetime.maxDays})`),
+    gt(lastActivity, sql`now() - make_interval(hours => ${lifetime.idleHours})`),
+  );
+}
+
 /**
  * The active user a bearer token belongs to, or undefined when the token is unknown, revoked,
  * idle for too long or past its absolute lifetime. Notes the use (at most once a minute).
@@ -31,19 +41,11 @@ export async function userForToken(
   lifetime: TokenLifetime,
 ): Promise<UserRow | undefined> {
   if (token.length < 20 || token.length > 200) return undefined;
-  const lastActivity = sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt})`;
   const rows = await db
     .select({ user: users, tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(
-      and(
-        eq(accessTokens.tokenHash, sha256(token)),
-        eq(users.active, true),
-        gt(accessTokens.createdAt, sql`now() - make_interval(days => ${lifetime.maxDays})`),
-        gt(lastActivity, sql`now() - make_interval(hours => ${lifetime.idleHours})`),
-      ),
-    )
+    .where(and(eq(accessTokens.tokenHash, sha256(token)), alive(lifetime)))
     .limit(1);
   const row = rows[0];
   if (!row) return undefined;
@@ -79,4 +81,25 @@ export async function revokeUserTokens(
     ? and(eq(accessTokens.userId, userId), ne(accessTokens.tokenHash, sha256(keepToken)))
     : eq(accessTokens.userId, userId);
   await db.delete(accessTokens).where(condition);
+}
+
+/**
+ * Which of these token hashes still open their account (as `userForToken` would decide), with
+ * whether that account is an admin now; a token revoked, idle or past its lifetime is missing.
+ * Does not count as a use: a page left open does not keep its token alive.
+ */
+export async function liveTokenHolders(
+  db: Executor,
+  tokenHashes: string[],
+  lifetime: TokenLifetime,
+): Promise<Map<string, { userId: number; admin: boolean }>> {
+  const holders = new Map<string, { userId: number; admin: boolean }>();
+  if (tokenHashes.length === 0) return holders;
+  const rows = await db
+    .select({ tokenHash: accessTokens.tokenHash, userId: users.id, admin: users.admin })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(and(inArray(accessTokens.tokenHash, tokenHashes), alive(lifetime)));
+  for (const row of rows) holders.set(row.tokenHash, { userId: row.userId, admin: row.admin });
+  return holders;
 }

@@ -13,6 +13,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route stays open to an admin who has yet to turn on a required two-factor sign-in. */
     beforeTwoFactor?: boolean;
+    /**
+     * The token may also come from the `token` cookie the web app keeps it in (an EventSource
+     * cannot send headers). Only for reading routes: a cookie travels with every request.
+     */
+    tokenCookie?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user; set by `authenticate`. */
@@ -28,11 +33,30 @@ declare module 'fastify' {
   }
 }
 
+/** The cookie the web app keeps the bearer token in. */
+const TOKEN_COOKIE = 'token';
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
+}
+
+/** The `token` cookie's value (the web app stores the bearer token there). */
+function cookieToken(request: FastifyRequest): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== TOKEN_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('=')) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }
 
 /** Who makes a change through this request, for the audit log: the signed-in user and address. */
@@ -51,7 +75,9 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('token', null);
 
   async function authenticate(request: FastifyRequest): Promise<void> {
-    const token = bearerToken(request);
+    const token =
+      bearerToken(request) ??
+      (request.routeOptions.config.tokenCookie === true ? cookieToken(request) : null);
     if (!token) throw new UnauthenticatedError();
     const user = await userForToken(app.db, token, {
       idleHours: app.config.tokenIdleHours,

@@ -12,6 +12,7 @@ import categoryRoutes from './categories.js';
 import customerBillRoutes from './customerBills.js';
 import customerPriceRoutes from './customerPrices.js';
 import dashboardRoutes from './dashboard.js';
+import eventRoutes from './events.js';
 import orderRoutes from './orders.js';
 import passwordRoutes from './password.js';
 import serviceRouteRoutes from './serviceRoutes.js';
@@ -19,13 +20,14 @@ import supplierRoutes from './suppliers.js';
 import twoFactorRoutes from './twoFactor.js';
 
 /**
- * The signed-in customer's own services, orders and bills (admins may call them too): every
+ * The signed-in customer's own services, orders, bills and live events (admins too): every
  * route here answers 401 without a valid token. The guard is declared here, once.
  */
 async function customerRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', app.authenticate);
   await app.register(orderRoutes);
   await app.register(customerBillRoutes);
+  await app.register(eventRoutes);
 }
 
 /**

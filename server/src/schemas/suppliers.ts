@@ -108,7 +108,7 @@ export const ServiceRoutesBody = Type.Object({
 });
 export type ServiceRoutesBody = Static<typeof ServiceRoutesBody>;
 
-const ForwardingState = Type.Unsafe<'queued' | 'placing' | 'placed' | 'held' | 'done'>({
+export const ForwardingState = Type.Unsafe<'queued' | 'placing' | 'placed' | 'held' | 'done'>({
   type: 'string',
   enum: ['queued', 'placing', 'placed', 'held', 'done'],
 });

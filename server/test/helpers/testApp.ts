@@ -43,7 +43,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
   // The forwarding workers run only in the tests that turn them on.
   config.suppliers = { ...config.suppliers, workers: false, ...overrides.suppliers };
-  const app = await buildApp({ config, db: database.db, jobDatabase: database.jobDatabase });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    jobDatabase: database.jobDatabase,
+    notifications: database.notifications,
+  });
   await app.ready();
   const db = database.db;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Order } from '../../order-parts/order';
 import { orderStoryDataProvider, storyOrders } from '../../order-parts/orderStoryData';
+import { createFakeLiveSource } from '../../stories/fakeLiveSource';
 import { storyCustomer } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 
@@ -140,5 +141,30 @@ export const Empty: Story = {
     await expect(
       await within(canvasElement).findByText('No orders here.', {}, { timeout: 5000 }),
     ).toBeVisible();
+  },
+};
+
+const answeredElsewhere = storyOrders();
+const customerStream = createFakeLiveSource();
+
+/** An admin answers an order in another browser: the list shows the code without a reload. */
+export const FollowsLiveEvents: Story = {
+  args: {
+    dataProvider: orderStoryDataProvider({ orders: answeredElsewhere }),
+    live: customerStream,
+  },
+  play: async ({ canvasElement }) => {
+    // The fake server's orders change as the real one's would: a new record for order 1.
+    const index = answeredElsewhere.findIndex((order) => order.id === 1);
+    const pending = answeredElsewhere[index] as Order;
+    answeredElsewhere[index] = { ...pending, status: 1, code: null };
+    const row = await rowWith(canvasElement, '••••••••43809');
+    await expect(row.getByText('Pending')).toBeVisible();
+    answeredElsewhere[index] = { ...pending, status: 4, code: 'LIVE-CODE-5150' };
+    customerStream.emit({ type: 'order', order: { id: 1, status: 4, forwarding_state: null } });
+    const rowNow = () =>
+      within(within(canvasElement).getByText('••••••••43809').closest('tr') as HTMLElement);
+    await waitFor(() => expect(rowNow().getByText('Completed')).toBeVisible(), { timeout: 3000 });
+    await expect(rowNow().getByText('••••••••5150')).toBeVisible();
   },
 };

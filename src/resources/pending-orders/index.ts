@@ -1,6 +1,7 @@
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { lazyView } from '../lazyView';
 import type { PortalResource } from '../PortalResource';
+import { PendingCountBadge } from './PendingCountBadge';
 
 /** The queue of pending orders (/admin/admin-orders): answer with a code or reject. */
 export const adminOrders: PortalResource = {
@@ -9,4 +10,5 @@ export const adminOrders: PortalResource = {
   icon: HourglassTopIcon,
   access: 'admin',
   menu: { section: 'ordersAdmin', order: 1 },
+  menuBadge: PendingCountBadge,
 };

@@ -29,6 +29,7 @@ export {
   type OrderFilter,
 } from './findOrders.js';
 export { imeiProblem, MAX_IMEIS_PER_SUBMISSION, parseImeiLines } from './imei.js';
+export { countPendingOrders } from './pendingCount.js';
 export { type PlacedOrders, type PlaceOrdersInput, placeOrders } from './placeOrders.js';
 export {
   type IndividualOrderItem,

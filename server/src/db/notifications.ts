@@ -1,0 +1,113 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** What a listener hears on its channel. */
+export interface NotificationHandlers {
+  /** A payload sent with NOTIFY / pg_notify by a committed transaction. */
+  onMessage(payload: string): void;
+  /**
+   * The listening connection was lost and is listening again: whatever was sent in between is
+   * lost, so whoever relies on the messages must catch up.
+   */
+  onResumed(): void;
+  /** The connection was lost (it is being re-opened). */
+  onLost?(error: Error): void;
+}
+
+/** PostgreSQL's LISTEN/NOTIFY as the app uses it, whichever database is underneath. */
+export interface NotificationSource {
+  /** Listens on `channel` until the returned function is called. Resolves once listening. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+}
+
+const quoted = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+/** The first wait before opening a lost listening connection again; doubled up to the last. */
+const RETRY_FIRST_MS = 250;
+const RETRY_LAST_MS = 5_000;
+
+/**
+ * LISTEN on a PostgreSQL server: one connection of its own per `listen` (a pooled connection
+ * would be handed to other queries), opened again after it is lost, with a growing wait.
+ */
+export function postgresNotifications(connectionString: string): NotificationSource {
+  return {
+    async listen(channel, handlers) {
+      let client: pg.Client | undefined;
+      let stopped = false;
+      let retryMs = RETRY_FIRST_MS;
+      let retryTimer: NodeJS.Timeout | undefined;
+
+      const open = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString });
+        next.on('notification', (message) => {
+          if (message.channel === channel && message.payload !== undefined) {
+            handlers.onMessage(message.payload);
+          }
+        });
+        let lost = false;
+        const onLost = (error: Error) => {
+          if (lost || stopped) return;
+          lost = true;
+          client = undefined;
+          next.end().catch(() => {});
+          handlers.onLost?.(error);
+          scheduleReopen();
+        };
+        next.on('error', onLost);
+        next.on('end', () => onLost(new Error('the listening connection ended')));
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${quoted(channel)}`);
+        } catch (error) {
+          next.removeAllListeners('end');
+          next.end().catch(() => {});
+          throw error;
+        }
+        client = next;
+      };
+
+      const scheduleReopen = () => {
+        if (stopped) return;
+        retryTimer = setTimeout(async () => {
+          try {
+            await open();
+            retryMs = RETRY_FIRST_MS;
+            if (!stopped) handlers.onResumed();
+          } catch (error) {
+            handlers.onLost?.(error as Error);
+            retryMs = Math.min(retryMs * 2, RETRY_LAST_MS);
+            scheduleReopen();
+          }
+        }, retryMs);
+      };
+
+      await open();
+      return async () => {
+        stopped = true;
+        clearTimeout(retryTimer);
+        const current = client;
+        client = undefined;
+        if (current) {
+          current.removeAllListeners('end');
+          await current.end().catch(() => {});
+        }
+      };
+    },
+  };
+}
+
+/**
+ * LISTEN on the embedded database: PGlite is one connection in this process, and hands each
+ * notification of a committed transaction to its listeners after the statement that commits.
+ */
+export function pgliteNotifications(client: PGlite): NotificationSource {
+  return {
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, (payload) => handlers.onMessage(payload));
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EventStream } from '../../src/live/eventStream.js';
+import { LiveHub } from '../../src/live/liveHub.js';
+import type { OrderChange } from '../../src/live/orderChanges.js';
+
+const hubs: LiveHub[] = [];
+afterEach(() => {
+  for (const hub of hubs.splice(0)) hub.close();
+});
+
+/** A hub whose pending count is `pending()` and whose every token is alive (admin as opened). */
+function hubWith(pending: () => number) {
+  let counted = 0;
+  const hub = new LiveHub({
+    countPending: async () => {
+      counted += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return pending();
+    },
+    tokenHolders: async () => new Map(),
+    heartbeatMs: 60_000,
+    pendingIntervalMs: 50,
+    onError: (error) => {
+      throw error;
+    },
+  });
+  hubs.push(hub);
+  return { hub, counted: () => counted };
+}
+
+/** Everything written to a stream, as text. */
+function received(stream: EventStream): () => string {
+  let text = '';
+  stream.body.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+  });
+  return () => text;
+}
+
+const answered = (orderId: number, userId: number): OrderChange => ({
+  kind: 'answered',
+  orderId,
+  userId,
+  status: 4,
+  forwardingState: null,
+});
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the live hub', () => {
+  it('counts the pending orders once per burst for the whole process, not once per order and stream', async () => {
+    let pending = 500;
+    const { hub, counted } = hubWith(() => pending);
+    const admins = Array.from({ length: 5 }, (_, i) =>
+      received(hub.open({ userId: 100 + i, admin: true, tokenHash: `admin-${i}` })),
+    );
+    await settle(120);
+    expect(counted()).toBe(1);
+    // A bulk reply of 500: each answer its own transaction, its own notification.
+    for (let id = 1; id <= 500; id += 1) {
+      pending -= 1;
+      hub.publish([answered(id, 7)]);
+      if (id % 100 === 0) await settle(10);
+    }
+    await settle(200);
+    expect(counted()).toBeLessThanOrEqual(4);
+    for (const text of admins) {
+      expect(text().match(/event: order/g)).toHaveLength(500);
+      // The first count, and the last one once the burst is over.
+      expect(text()).toContain('event: pending\ndata: {"count":500}');
+      expect(text().endsWith('event: pending\ndata: {"count":0}\n\n')).toBe(true);
+    }
+  });
+
+  it('gives a customer their own orders placed or answered, without forwarding, and no count', async () => {
+    const { hub, counted } = hubWith(() => 3);
+    const carla = received(hub.open({ userId: 1, admin: false, tokenHash: 'carla' }));
+    const dario = received(hub.open({ userId: 2, admin: false, tokenHash: 'dario' }));
+    hub.publish([
+      { kind: 'placed', orderId: 10, userId: 1, status: 1, forwardingState: null },
+      { kind: 'forwarded', orderId: 10, userId: 1, status: 1, forwardingState: 'queued' },
+      { kind: 'answered', orderId: 11, userId: 2, status: 3, forwardingState: 'done' },
+    ]);
+    await settle(100);
+    expect(carla()).toBe(
+      'retry: 3000\n: connected\n\nevent: order\ndata: {"id":10,"status":1,"forwarding_state":null}\n\n',
+    );
+    expect(dario()).toContain('data: {"id":11,"status":3,"forwarding_state":null}');
+    expect(dario()).not.toContain('"id":10');
+    expect(counted()).toBe(0);
+  });
+
+  it('ends the streams whose token is no longer alive, or whose account changed role', async () => {
+    const hub = new LiveHub({
+      countPending: async () => 0,
+      tokenHolders: async () =>
+        new Map([
+          ['kept', { admin: false }],
+          ['demoted', { admin: false }],
+        ]),
+      heartbeatMs: 30,
+      pendingIntervalMs: 50,
+      onError: () => {},
+    });
+    hubs.push(hub);
+    const kept = hub.open({ userId: 1, admin: false, tokenHash: 'kept' });
+    const revoked = hub.open({ userId: 2, admin: false, tokenHash: 'revoked' });
+    const demoted = hub.open({ userId: 3, admin: true, tokenHash: 'demoted' });
+    for (const stream of [kept, revoked, demoted]) stream.body.resume();
+    await settle(120);
+    expect([kept.open, revoked.open, demoted.open]).toEqual([true, false, false]);
+    expect(hub.size).toBe(1);
+  });
+
+  it('cuts off a stream whose client does not read, instead of holding its events', async () => {
+    const { hub } = hubWith(() => 0);
+    const stalled = hub.open({ userId: 1, admin: false, tokenHash: 'stalled' });
+    for (let id = 1; id <= 5_000; id += 1) hub.publish([answered(id, 1)]);
+    expect(stalled.open).toBe(false);
+    expect(stalled.body.destroyed).toBe(true);
+    await settle(10);
+    expect(hub.size).toBe(0);
+  });
+});

@@ -18,7 +18,7 @@ const PENDING_INTERVAL_MS = 250;
 
 /**
  * The live order events: one LISTEN on the database for the whole process (the triggers of
- * migration 0011 announce every committed order change), handed to the open event streams.
+ * migration 0013 announce every committed order change), handed to the open event streams.
  * Without a notification source (benches) the streams carry the heartbeat and the pending count
  * only. The streams are ended before the server closes, so closing never waits for them.
  */

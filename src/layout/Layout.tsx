@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { type ReactNode, Suspense } from 'react';
 import { Loading, Layout as RaLayout } from 'react-admin';
+import { AccountLocale } from './AccountLocale';
 import { AppBar } from './AppBar';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
@@ -8,6 +9,7 @@ import { Menu } from './Menu';
 /** react-admin's layout with the portal's top bar, sidebar menu and footer. */
 export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout appBar={AppBar} menu={Menu}>
+    <AccountLocale />
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', pt: 1 }}>
       <Box sx={{ flex: 1 }}>
         {/* Screens load lazily; the footer stays while they do. */}

@@ -116,8 +116,8 @@ describe('forgot password', () => {
     await m.t.db.update(users).set({ locale: 'es' }).where(eq(users.id, pablo.id));
     await forgot(pablo.email);
     const mail = await resetMail(pablo);
-    expect(mail?.subject).toBe('Restablece tu contraseña');
-    expect(mail?.text).toContain('Abre este enlace en los próximos 60 minutos');
+    expect(mail?.subject).toBe('Restablezca su contraseña');
+    expect(mail?.text).toContain('Abra este enlace en los próximos 60 minutos');
   });
 
   it('refuses a badly written address with the Laravel shape', async () => {

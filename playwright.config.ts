@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { shopPort as port, supplierPort } from './e2e/ports';
+import { mailHttpPort, mailSmtpPort, shopPort as port, supplierPort } from './e2e/ports';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const baseURL = `http://127.0.0.1:${port}`;
@@ -48,7 +48,18 @@ export default defineConfig({
         SUPPLIER_POLL_SECONDS: '2',
         SUPPLIER_RETRY_SECONDS: '2',
         SUPPLIER_TIMEOUT_SECONDS: '10',
+        // Mail goes to the SMTP server below (e2e/password-reset.spec.ts reads it).
+        SMTP_URL: `smtp://shop:smtp-secret-9@127.0.0.1:${mailSmtpPort}`,
+        MAIL_FROM: 'Unlock Portal <shop@example.com>',
       },
+    },
+    {
+      // A real SMTP server that keeps what it receives and shows it at GET /mails.
+      command: 'node_modules/.bin/tsx e2e/mailCatcher.ts',
+      url: `http://127.0.0.1:${mailHttpPort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
     },
     {
       // Another shop running this server: the upstream DHRU supplier of e2e/suppliers.spec.ts.

@@ -136,3 +136,16 @@ export const AsksForTheAuthenticationCode: Story = {
     await waitFor(() => expect(name).toHaveTextContent('SHOP ADMIN'));
   },
 };
+
+export const OffersForgotPasswordWhenMailIsOn: Story = {
+  args: { auth: { mail: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('link', { name: 'Forgot your password?' }, { timeout: 5000 }),
+    );
+    await expect(
+      await canvas.findByRole('heading', { name: 'Forgot your password' }),
+    ).toBeVisible();
+  },
+};

@@ -7,6 +7,7 @@ import { useErrorText } from '../i18n/useErrorText';
 import { paths } from '../routing/paths';
 import type { Credentials } from '../types';
 import { AuthLayout } from './AuthLayout';
+import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { LoadingOverlay } from './LoadingOverlay';
 import { nextPathAfterLogin } from './nextPath';
 
@@ -111,6 +112,7 @@ export const LoginPage = () => {
         >
           {translate('auth.login.to_register')}
         </Link>
+        <ForgotPasswordLink />
       </Box>
       <LoadingOverlay open={submitting} />
     </AuthLayout>

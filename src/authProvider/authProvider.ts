@@ -1,7 +1,15 @@
 import type { TwoFactorFirst } from '@schemas/auth';
 import { type AuthProvider, HttpError, type UserIdentity } from 'react-admin';
 import { PROFILE_PATH, paths } from '../routing/paths';
-import type { AuthResponse, Credentials, RegistrationPayload, Role, User } from '../types';
+import type {
+  AuthResponse,
+  Credentials,
+  PasswordResetPayload,
+  ProfileChanges,
+  RegistrationPayload,
+  Role,
+  User,
+} from '../types';
 import { authApi } from './authApi';
 import { canAccess } from './canAccess';
 import { roleOf, session } from './session';
@@ -77,7 +85,21 @@ export interface PortalAuthProvider extends AuthProvider {
   register: (payload: RegistrationPayload) => Promise<User>;
   /** GET /profile: the fresh user and the service URL; refreshes the signed-in user. */
   getProfile: () => Promise<AuthResponse>;
+  /** PATCH /profile: the account's mail settings; refreshes the signed-in user. */
+  changeProfile: (changes: ProfileChanges) => Promise<User>;
+  /** The account's mails follow the language shown: stored when it differs from the account's. */
+  rememberLocale: (locale: string) => Promise<void>;
+  /** GET /settings: whether the shop sends mail, and so offers "forgot password". */
+  getSettings: () => Promise<{ mail: boolean }>;
+  /** POST /password/forgot: a link by mail, if the account exists (the answer does not say). */
+  forgotPassword: (email: string) => Promise<void>;
+  /** POST /password/reset: a new password from the mailed link. */
+  resetPassword: (payload: PasswordResetPayload) => Promise<void>;
 }
+
+const MAIL_LOCALES: readonly string[] = ['en', 'es'];
+/** The language being stored now, so that a switch is sent once. */
+let localeBeingStored: string | null = null;
 
 /**
  * react-admin's auth provider for the portal: bearer token in the `token` cookie, role from
@@ -98,6 +120,26 @@ export const authProvider: PortalAuthProvider = {
     session.start(profile);
     return profile;
   },
+
+  changeProfile: async (changes) => session.start(await authApi.changeProfile(changes)),
+
+  rememberLocale: async (locale) => {
+    const user = session.user();
+    if (!user || !MAIL_LOCALES.includes(locale) || user.locale === locale) return;
+    if (localeBeingStored === locale) return;
+    localeBeingStored = locale;
+    try {
+      session.start(await authApi.changeProfile({ locale: locale as 'en' | 'es' }));
+    } finally {
+      localeBeingStored = null;
+    }
+  },
+
+  getSettings: () => authApi.settings(),
+
+  forgotPassword: (email) => authApi.forgotPassword(email),
+
+  resetPassword: (payload) => authApi.resetPassword(payload),
 
   checkAuth: async () => {
     await currentUser();

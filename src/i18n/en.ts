@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { auditEn } from './auditMessages';
 import { backOfficeEn } from './backOfficeMessages';
 import { bulkReplyEn } from './bulkReplyMessages';
+import { mailEn } from './mailMessages';
 import { mergeMessages } from './mergeMessages';
 import { ordersEn } from './orderMessages';
 import { resourceFieldsEn } from './resourceFields';
@@ -107,6 +108,7 @@ export const en = {
   order_screens: ordersEn,
   bulk_reply: bulkReplyEn,
   two_factor: twoFactorEn,
+  mail: mailEn,
   audit: auditEn,
   suppliers: suppliersEn,
   resources: mergeMessages(

@@ -2,6 +2,7 @@ import { auditEs } from './auditMessages';
 import { backOfficeEs } from './backOfficeMessages';
 import { bulkReplyEs } from './bulkReplyMessages';
 import type { Messages } from './en';
+import { mailEs } from './mailMessages';
 import { mergeMessages } from './mergeMessages';
 import { ordersEs } from './orderMessages';
 import { raSpanish } from './raSpanish';
@@ -105,6 +106,7 @@ export const es: Messages = {
   order_screens: ordersEs,
   bulk_reply: bulkReplyEs,
   two_factor: twoFactorEs,
+  mail: mailEs,
   audit: auditEs,
   suppliers: suppliersEs,
   resources: mergeMessages(

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { type ReactNode, Suspense } from 'react';
 import { Loading, Layout as RaLayout } from 'react-admin';
 import { LiveUpdates } from '../live';
+import { AccountLocale } from './AccountLocale';
 import { AppBar } from './AppBar';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
@@ -13,6 +14,7 @@ import { Menu } from './Menu';
 export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout appBar={AppBar} menu={Menu}>
     <LiveUpdates />
+    <AccountLocale />
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', pt: 1 }}>
       <Box sx={{ flex: 1 }}>
         {/* Screens load lazily; the footer stays while they do. */}

@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
 import { GuestOnly } from '../auth/GuestOnly';
 import { LoginPage } from '../auth/LoginPage';
 import { RegisterPage } from '../auth/RegisterPage';
+import { ResetPasswordPage } from '../auth/ResetPasswordPage';
 import { FALLBACK_PATH, paths } from './paths';
 import { RequireSignIn } from './RequireSignIn';
 
@@ -29,6 +31,16 @@ export const AppRoutes = () => (
         </GuestOnly>
       }
     />
+    <Route
+      path={paths.forgotPassword}
+      element={
+        <GuestOnly>
+          <ForgotPasswordPage />
+        </GuestOnly>
+      }
+    />
+    {/* Open signed in too: the link may be opened in a browser where someone is signed in. */}
+    <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
     <Route
       path="/admin/*"
       element={

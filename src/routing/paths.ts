@@ -9,6 +9,10 @@ export const PORTAL_BASENAME = '/admin';
 export const paths = {
   login: '/auth/login',
   register: '/auth/register',
+  /** "Forgot password": asks for the email the link is mailed to. */
+  forgotPassword: '/auth/forgot',
+  /** Where the mailed link leads: `/auth/reset?token=…`. */
+  resetPassword: '/auth/reset',
 } as const;
 
 /** A portal screen's browser path: ('admin-user', 7) → '/admin/admin-user/7'. */

@@ -3,7 +3,13 @@ import { toIdentity } from '../authProvider/authProvider';
 import { canAccess } from '../authProvider/canAccess';
 import { roleOf } from '../authProvider/session';
 import { paths } from '../routing/paths';
-import type { Credentials, RegistrationPayload, User } from '../types';
+import type {
+  Credentials,
+  PasswordResetPayload,
+  ProfileChanges,
+  RegistrationPayload,
+  User,
+} from '../types';
 import { STORY_SERVICE_URL, storyAdmin } from './fixtures';
 
 export interface FakeAuthOptions {
@@ -14,6 +20,14 @@ export interface FakeAuthOptions {
   /** What registering does; by default it signs in as a new customer. */
   register?: (payload: RegistrationPayload) => Promise<User>;
   serviceUrl?: string;
+  /** Whether the shop sends mail (GET /settings), which offers "forgot password"; off by default. */
+  mail?: boolean;
+  /** What "forgot password" does; by default it is accepted. */
+  forgotPassword?: (email: string) => Promise<void>;
+  /** What a password reset does; by default it is accepted. */
+  resetPassword?: (payload: PasswordResetPayload) => Promise<void>;
+  /** Every PATCH /profile is pushed here (a story's play function reads it). */
+  profileChanges?: ProfileChanges[];
 }
 
 /** An auth provider without a server, with the real access rule. */
@@ -29,6 +43,10 @@ export const createFakeAuthProvider = ({
     admin: false,
   }),
   serviceUrl = STORY_SERVICE_URL,
+  mail = false,
+  forgotPassword = async () => undefined,
+  resetPassword = async () => undefined,
+  profileChanges = [],
 }: FakeAuthOptions = {}): PortalAuthProvider => {
   let user = signedInAs;
   const signedIn = async (): Promise<User> => {
@@ -49,6 +67,21 @@ export const createFakeAuthProvider = ({
       service_url: serviceUrl,
       two_factor_required: false,
     }),
+    changeProfile: async (changes) => {
+      profileChanges.push(changes);
+      const current = await signedIn();
+      user = { ...current, ...changes };
+      return user;
+    },
+    rememberLocale: async (locale) => {
+      if (user && user.locale !== locale && (locale === 'en' || locale === 'es')) {
+        profileChanges.push({ locale });
+        user = { ...user, locale };
+      }
+    },
+    getSettings: async () => ({ mail }),
+    forgotPassword,
+    resetPassword,
     checkAuth: async () => {
       await signedIn();
     },

@@ -137,8 +137,9 @@ describe('a hung SMTP server', () => {
     );
     expect(forgot).toMatchObject({ status: 200 });
     expect(profile).toMatchObject({ status: 200 });
-    expect(forgot.ms).toBeLessThan(1000);
-    expect(profile.ms).toBeLessThan(1000);
+    // Milliseconds on a loaded machine, where the attempt waits up to 20 s for the server.
+    expect(forgot.ms).toBeLessThan(5000);
+    expect(profile.ms).toBeLessThan(5000);
     // The reset mail was written by its job meanwhile, and waits behind the hung attempt.
     await eventually(
       async () =>

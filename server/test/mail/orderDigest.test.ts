@@ -80,11 +80,16 @@ describe('orders answered: one mail per customer per period', () => {
     const [order] = await pending(ana, 1);
     const started = Date.now();
     expect((await answer(order?.id ?? 0, 3, '')).statusCode).toBe(200);
-    const [mail] = await eventually(() => {
-      const found = mailsTo(m.smtp, ana.email);
-      return found.length > 0 ? found : undefined;
-    }, 'the mail of one answer');
-    expect(Date.now() - started).toBeLessThan(10_000);
+    const [mail] = await eventually(
+      () => {
+        const found = mailsTo(m.smtp, ana.email);
+        return found.length > 0 ? found : undefined;
+      },
+      'the mail of one answer',
+      60_000,
+    );
+    // The quiet second and a clock tick or two (more on a loaded machine), not 300 s.
+    expect(Date.now() - started).toBeLessThan(30_000);
     expect(mail?.subject).toBe(`Order #${order?.id} answered`);
     expect(mail?.text).toContain('Rejected (refunded): Not Found');
   });

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_SERVICE_URL, storyCustomer } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
+import type { ProfileChanges } from '../../types';
 
 const meta = {
   title: 'Customer/Profile',
@@ -27,5 +28,48 @@ export const Default: Story = {
       STORY_SERVICE_URL,
     );
     await expect(within(credentials).getByTestId('api-username')).toHaveTextContent('Carla Gómez');
+  },
+};
+
+const profileChanges: ProfileChanges[] = [];
+const withMail = {
+  path: '/admin/user-profile',
+  auth: {
+    signedInAs: { ...storyCustomer, notify_orders: true, locale: 'en' as const },
+    mail: true,
+    profileChanges,
+  },
+};
+
+export const OrderMailsSwitch: Story = {
+  args: withMail,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('region', { name: 'Mail' }, { timeout: 5000 });
+    const toggle = within(card).getByLabelText('Mail me when my orders are answered');
+    await expect(toggle).toBeChecked();
+    await expect(
+      within(card).getByText('Mails are written in the language you use here: English.'),
+    ).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(await canvas.findByText('You will get no mail about your orders.')).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await expect(profileChanges).toContainEqual({ notify_orders: false });
+  },
+};
+
+export const MailsFollowTheLanguage: Story = {
+  args: withMail,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Mail' }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: /English/i }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Español' }));
+    const card = await canvas.findByRole('region', { name: 'Correo' }, { timeout: 5000 });
+    await expect(
+      within(card).getByText('Los correos se escriben en el idioma que usa aquí: Español.'),
+    ).toBeVisible();
+    await waitFor(() => expect(profileChanges).toContainEqual({ locale: 'es' }));
   },
 };

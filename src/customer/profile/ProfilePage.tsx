@@ -13,6 +13,7 @@ import { Title, useAuthProvider, useGetIdentity, useTranslate } from 'react-admi
 import type { PortalAuthProvider } from '../../authProvider/authProvider';
 import type { AuthResponse } from '../../types';
 import { ApiCredentials } from './ApiCredentials';
+import { OrderMailsCard } from './OrderMailsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 
 /**
@@ -84,6 +85,7 @@ export const ProfilePage = () => {
             serviceUrl={profile.service_url}
             username={user.name}
           />
+          <OrderMailsCard notifyOrders={user.notify_orders !== false} />
           {user.admin && (
             <TwoFactorCard
               enabled={user.two_factor === true}

@@ -44,9 +44,9 @@ const TEXTS = {
     result: 'Código o motivo',
     code: 'Código',
     rejected: 'Rechazado (reembolsado)',
-    seeAll: 'Todos tus pedidos:',
+    seeAll: 'Todos sus pedidos:',
     footer:
-      'Recibes este correo porque los avisos de pedidos están activados en Mi perfil, donde puedes desactivarlos.',
+      'Recibe este correo porque los avisos de pedidos están activados en Mi Perfil, donde puede desactivarlos.',
   },
 } as const;
 

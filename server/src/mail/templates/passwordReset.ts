@@ -14,15 +14,15 @@ const TEXTS = {
       'If you did not ask for it, ignore this mail: your password stays as it is. Choosing a new one signs you out everywhere.',
   },
   es: {
-    subject: 'Restablece tu contraseña',
+    subject: 'Restablezca su contraseña',
     greeting: (name: string) => `Hola ${name}:`,
     asked: (email: string) =>
-      `Alguien, esperamos que tú, ha pedido restablecer la contraseña de la cuenta ${email} en ${SHOP_NAME}.`,
+      `Alguien, esperamos que usted, ha pedido restablecer la contraseña de la cuenta ${email} en ${SHOP_NAME}.`,
     open: (minutes: number) =>
-      `Abre este enlace en los próximos ${minutes} minutos para elegir una contraseña nueva. Solo funciona una vez:`,
+      `Abra este enlace en los próximos ${minutes} minutos para elegir una contraseña nueva. Solo funciona una vez:`,
     button: 'Elegir una contraseña nueva',
     ignore:
-      'Si no lo has pedido tú, ignora este correo: tu contraseña no cambia. Elegir una nueva cierra tus sesiones en todas partes.',
+      'Si no lo ha pedido usted, ignore este correo: su contraseña no cambia. Elegir una nueva cierra sus sesiones en todas partes.',
   },
 } as const;
 

@@ -15,10 +15,10 @@ const TEXTS = {
     subject: (supplier: string) => `Saldo bajo en ${supplier}`,
     balance: (supplier: string, balance: string, threshold: string) =>
       `El saldo en el proveedor ${supplier} es ${balance}, por debajo de su aviso de saldo bajo de ${threshold}.`,
-    why: 'Recárgalo para que los pedidos se sigan colocando allí; un proveedor sin crédito los rechaza.',
+    why: 'Recárguelo para que los pedidos se sigan colocando allí; un proveedor sin crédito los rechaza.',
     suppliers: 'Proveedores:',
     footer:
-      'Recibes este correo como administrador de la tienda, una vez cada vez que el saldo baja del aviso.',
+      'Recibe este correo como administrador de la tienda, una vez cada vez que el saldo baja del aviso.',
   },
 } as const;
 

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, users } from '../../src/db/schema.js';
+import type { TestUser } from '../helpers/testApp.js';
+import { addSupplier } from '../suppliers/forwardingFixtures.js';
+import { startTestSupplier, type TestSupplier } from '../suppliers/testSupplier.js';
+import { createMailTestApp, eventually, type MailTestApp, mailsTo, sleep } from './mailFixtures.js';
+
+let m: MailTestApp;
+let supplier: TestSupplier;
+let supplierId: number;
+let admin: TestUser;
+let spanishAdmin: TestUser;
+let formerAdmin: TestUser;
+
+const check = async (balance: string) => {
+  supplier.balance = balance;
+  const res = await admin.inject({ method: 'POST', url: `/api/suppliers/${supplierId}/check` });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { balance: number; low_balance_warning: boolean };
+};
+
+const lowBalanceMails = () =>
+  m.t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'supplier_low_balance'));
+
+describe('a supplier’s balance below its threshold', () => {
+  beforeAll(async () => {
+    m = await createMailTestApp();
+    admin = await m.t.createUser({ admin: true, name: 'boss' });
+    spanishAdmin = await m.t.createUser({ admin: true, name: 'jefa' });
+    await m.t.db.update(users).set({ locale: 'es' }).where(eq(users.id, spanishAdmin.id));
+    formerAdmin = await m.t.createUser({ admin: true, name: 'former' });
+    await m.t.db.update(users).set({ active: false }).where(eq(users.id, formerAdmin.id));
+    await m.t.createUser({ name: 'customer' });
+    supplier = await startTestSupplier();
+    supplierId = await addSupplier(m.t.db, supplier, { name: 'Upstream <GSM>' });
+    const set = await admin.inject({
+      method: 'PATCH',
+      url: `/api/suppliers/${supplierId}`,
+      payload: { low_balance: 50 },
+    });
+    expect(set.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await m.close();
+    await supplier.close();
+  });
+
+  it('mails each active admin once when it crosses below; again only after it went back above', async () => {
+    expect((await check('120.00')).low_balance_warning).toBe(false);
+    expect((await check('20.50')).low_balance_warning).toBe(true);
+    await eventually(
+      () =>
+        mailsTo(m.smtp, admin.email).length === 1 &&
+        mailsTo(m.smtp, spanishAdmin.email).length === 1,
+      'the mails to both admins',
+    );
+    const [english] = mailsTo(m.smtp, admin.email);
+    expect(english?.subject).toBe('Low balance at Upstream <GSM>');
+    expect(english?.text).toContain(
+      'The balance at the supplier Upstream <GSM> is 20.50 USD, below its low-balance warning of 50.00 USD.',
+    );
+    expect(english?.text).toContain('http://shop.test/admin/admin-suppliers');
+    expect(english?.html).toContain('Upstream &lt;GSM&gt;');
+    const [spanish] = mailsTo(m.smtp, spanishAdmin.email);
+    expect(spanish?.subject).toBe('Saldo bajo en Upstream <GSM>');
+    // Still below: no new mail.
+    await check('10.00');
+    await check('5.00');
+    await sleep(1500);
+    expect(await lowBalanceMails()).toHaveLength(2);
+    // Back above, then below again: one more mail each.
+    await check('80.00');
+    await check('30.00');
+    await eventually(
+      () => mailsTo(m.smtp, admin.email).length === 2,
+      'the second mail to the admin',
+    );
+    await sleep(1000);
+    expect(await lowBalanceMails()).toHaveLength(4);
+    expect(mailsTo(m.smtp, formerAdmin.email)).toEqual([]);
+    const recipients = new Set((await lowBalanceMails()).map((row) => row.userId));
+    expect(recipients).toEqual(new Set([admin.id, spanishAdmin.id]));
+  });
+});

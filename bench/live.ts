@@ -92,6 +92,13 @@ function residentMiB(pid: number): number {
   return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
 }
 
+/** CPU time a process has used so far, in ms (Linux: utime + stime of /proc/<pid>/stat). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // After the name: state is field 3, utime 14 and stime 15 (here at 11 and 12), in 1/100 s.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 let imeiSerial = 0;
 const freshImeis = (count: number) =>
   Array.from({ length: count }, () => {
@@ -145,7 +152,7 @@ async function pendingOrderIds(handle: DatabaseHandle, shop: Shop, count: number
   return placed.orders.map((order) => order.id);
 }
 
-/** Resolves with when each stream had heard the last of `ids` (performance.now()). */
+/** Resolves with when each stream had heard the last of `ids` answered (performance.now()). */
 async function arrivals(streams: BenchStream[], ids: number[], timeoutMs: number) {
   const wanted = new Set(ids);
   const done: number[] = new Array(streams.length).fill(0);
@@ -160,8 +167,8 @@ async function arrivals(streams: BenchStream[], ids: number[], timeoutMs: number
       streams.forEach((stream, index) => {
         const heard = new Set<number>();
         stops.push(
-          stream.onOrder((id, at) => {
-            if (!wanted.has(id) || heard.has(id)) return;
+          stream.onOrder(({ id, status }, at) => {
+            if (status !== ORDER_COMPLETED || !wanted.has(id) || heard.has(id)) return;
             heard.add(id);
             if (heard.size < wanted.size) return;
             done[index] = at;
@@ -244,10 +251,15 @@ async function measure(handle: DatabaseHandle, databaseUrl: string): Promise<voi
     const burstIds = await pendingOrderIds(handle, shop, BURST);
     const burst = arrivals(streams, burstIds, 120_000);
     const burstStarted = performance.now();
+    const serverCpu = cpuMs(pid);
+    const benchCpu = process.cpuUsage();
     await answerInTurns(handle, burstIds, 4);
     const lastCommit = performance.now();
     const burstLast = await burst;
     const burstDone = Math.max(...burstLast);
+    const serverBurstCpu = cpuMs(pid) - serverCpu;
+    const benchUsed = process.cpuUsage(benchCpu);
+    const benchBurstCpu = (benchUsed.user + benchUsed.system) / 1000;
 
     const more = await openStreams(server.url, [
       ...shop.adminTokens.slice(half, half * 5),
@@ -273,6 +285,9 @@ async function measure(handle: DatabaseHandle, databaseUrl: string): Promise<voi
       `    every stream had every event ${ms(burstDone - lastCommit)} after the last commit`,
     );
     console.log(`    ${(BURST * STREAMS).toLocaleString('en')} events delivered`);
+    console.log(
+      `    CPU: server ${ms(serverBurstCpu)} (${((serverBurstCpu * 1000) / (BURST * STREAMS)).toFixed(1)} µs an event and stream), bench (answers + ${STREAMS} clients) ${ms(benchBurstCpu)}`,
+    );
     console.log('  server process resident memory:');
     console.log(`    no stream      ${idle.toFixed(1)} MiB`);
     console.log(

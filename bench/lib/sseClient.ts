@@ -1,16 +1,18 @@
 import http from 'node:http';
 
-/** An open GET /api/events as a bench client reads it: each `order` event's id, when it came. */
+type Heard = (order: { id: number; status: number }, at: number) => void;
+
+/** An open GET /api/events as a bench client reads it: each `order` event, when it came. */
 export interface BenchStream {
-  /** Calls `heard(orderId, at)` for every order event (`at`: performance.now()) until stopped. */
-  onOrder(heard: (orderId: number, at: number) => void): () => void;
+  /** Calls `heard(order, at)` for every order event (`at`: performance.now()) until stopped. */
+  onOrder(heard: Heard): () => void;
   close(): void;
 }
 
 /** Opens the event stream of this token; resolves once the server has answered 200. */
 export function openBenchStream(baseUrl: string, token: string): Promise<BenchStream> {
   return new Promise((resolve, reject) => {
-    const listeners = new Set<(orderId: number, at: number) => void>();
+    const listeners = new Set<Heard>();
     const request = http.get(
       `${baseUrl}/api/events`,
       { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } },
@@ -30,10 +32,11 @@ export function openBenchStream(baseUrl: string, token: string): Promise<BenchSt
             const block = buffer.slice(0, cut);
             buffer = buffer.slice(cut + 2);
             if (block.startsWith('event: order\ndata: ')) {
-              const { id } = JSON.parse(block.slice('event: order\ndata: '.length)) as {
+              const order = JSON.parse(block.slice('event: order\ndata: '.length)) as {
                 id: number;
+                status: number;
               };
-              for (const listener of listeners) listener(id, at);
+              for (const listener of listeners) listener(order, at);
             }
             cut = buffer.indexOf('\n\n');
           }

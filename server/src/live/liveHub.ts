@@ -49,6 +49,12 @@ export class LiveHub {
   private readonly pending: CoalescedTask;
   private readonly heartbeat: NodeJS.Timeout;
   private checkingTokens = false;
+  /**
+   * What each stream is sent at the end of this turn of the event loop: the notifications that
+   * arrive together (a burst of answers) leave in one write per stream.
+   */
+  private readonly outbox = new Map<Subscriber, string>();
+  private flushing: NodeJS.Immediate | undefined;
 
   constructor(private readonly options: LiveHubOptions) {
     this.pending = coalesced(() => this.sendPendingCount(), options.pendingIntervalMs);
@@ -82,7 +88,7 @@ export class LiveHub {
     if (changes.length === 0) return;
     if (this.admins.size > 0) {
       const text = changes.map((change) => sseEvent('order', orderEvent(change, true))).join('');
-      for (const admin of this.admins) admin.stream.write(text);
+      for (const admin of this.admins) this.post(admin, text);
     }
     const byCustomer = new Map<number, string>();
     let statusChanged = false;
@@ -94,7 +100,7 @@ export class LiveHub {
       byCustomer.set(change.userId, (byCustomer.get(change.userId) ?? '') + text);
     }
     for (const [userId, text] of byCustomer) {
-      for (const subscriber of this.customers.get(userId) ?? []) subscriber.stream.write(text);
+      for (const subscriber of this.customers.get(userId) ?? []) this.post(subscriber, text);
     }
     if (statusChanged && this.admins.size > 0) this.pending.request();
   }
@@ -110,11 +116,25 @@ export class LiveHub {
   /** Ends every stream and the timers (the server is closing). */
   close(): void {
     clearInterval(this.heartbeat);
+    clearImmediate(this.flushing);
+    this.flush();
     this.pending.stop();
     this.resync();
   }
 
+  private post(subscriber: Subscriber, text: string): void {
+    this.outbox.set(subscriber, (this.outbox.get(subscriber) ?? '') + text);
+    this.flushing ??= setImmediate(() => this.flush());
+  }
+
+  private flush(): void {
+    this.flushing = undefined;
+    for (const [subscriber, text] of this.outbox) subscriber.stream.write(text);
+    this.outbox.clear();
+  }
+
   private remove(subscriber: Subscriber): void {
+    this.outbox.delete(subscriber);
     this.subscribers.delete(subscriber);
     this.admins.delete(subscriber);
     const own = this.customers.get(subscriber.userId);
@@ -135,7 +155,7 @@ export class LiveHub {
     for (const admin of this.admins) {
       if (admin.lastPending === count) continue;
       admin.lastPending = count;
-      admin.stream.send('pending', event);
+      this.post(admin, sseEvent('pending', event));
     }
   }
 

@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { auditEn } from './auditMessages';
 import { backOfficeEn } from './backOfficeMessages';
 import { bulkReplyEn } from './bulkReplyMessages';
+import { catalogueEn } from './catalogueMessages';
 import { mergeMessages } from './mergeMessages';
 import { ordersEn } from './orderMessages';
 import { resourceFieldsEn } from './resourceFields';
@@ -109,6 +110,7 @@ export const en = {
   two_factor: twoFactorEn,
   audit: auditEn,
   suppliers: suppliersEn,
+  catalogue: catalogueEn,
   resources: mergeMessages(
     mergeMessages(resourceFieldsEn, {
       categories: {

@@ -1,6 +1,7 @@
 import { auditEs } from './auditMessages';
 import { backOfficeEs } from './backOfficeMessages';
 import { bulkReplyEs } from './bulkReplyMessages';
+import { catalogueEs } from './catalogueMessages';
 import type { Messages } from './en';
 import { mergeMessages } from './mergeMessages';
 import { ordersEs } from './orderMessages';
@@ -107,6 +108,7 @@ export const es: Messages = {
   two_factor: twoFactorEs,
   audit: auditEs,
   suppliers: suppliersEs,
+  catalogue: catalogueEs,
   resources: mergeMessages(
     mergeMessages(resourceFieldsEs, {
       categories: {

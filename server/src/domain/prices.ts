@@ -1,6 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { categories, services, userServicePrices } from '../db/schema.js';
+import {
+  categories,
+  type ServiceFieldDefinition,
+  services,
+  userServicePrices,
+} from '../db/schema.js';
 
 /** What one customer pays for a service: the price an admin set for them, else the list price. */
 export const customerPrice = sql<string>`coalesce(${userServicePrices.price}, ${services.price})`;
@@ -16,6 +21,10 @@ export interface PricedService {
   categoryName: string;
   /** true when an admin set a price for this customer. */
   custom: boolean;
+  description: string;
+  deliveryTime: string;
+  /** The custom fields each order of it fills in. */
+  fields: ServiceFieldDefinition[];
 }
 
 function pricedServicesQuery(db: Executor, userId: number) {
@@ -30,6 +39,9 @@ function pricedServicesQuery(db: Executor, userId: number) {
       categoryId: services.categoryId,
       categoryName: categories.name,
       custom: sql<boolean>`${userServicePrices.id} is not null`,
+      description: services.description,
+      deliveryTime: services.deliveryTime,
+      fields: services.fields,
     })
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))

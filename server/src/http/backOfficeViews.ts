@@ -6,6 +6,7 @@ import type { UserActivity } from '../domain/backOffice/customers.js';
 import { toNumber } from '../domain/money.js';
 import type { UserRow } from '../domain/tokens.js';
 import { userView } from './serializers.js';
+import { serviceDetailsView } from './serviceDetailsView.js';
 
 /** The admin screens' JSON shapes (spec section 3), snake_case, money as numbers. */
 
@@ -25,6 +26,7 @@ export const serviceView = (service: CatalogueService) => ({
   active: service.active,
   category: { id: service.categoryId, name: service.categoryName },
   category_id: service.categoryId,
+  ...serviceDetailsView(service),
 });
 
 /** A row of the users list: no api key there, it is on the detail. */

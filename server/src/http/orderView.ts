@@ -21,6 +21,8 @@ export interface OrderView {
   ifree_model: string | null;
   phase: boolean;
   other_phase: boolean;
+  /** The values given for the service's custom fields; null when it had none. */
+  fields: Record<string, string> | null;
 }
 
 /** An order as every order list shows it (spec section 3), for its customer or an admin. */
@@ -44,5 +46,6 @@ export function orderView({ order, serviceName, userName }: OrderListing): Order
     ifree_model: order.ifreeModel,
     phase: order.phase,
     other_phase: order.otherPhase,
+    fields: order.fields ?? null,
   };
 }

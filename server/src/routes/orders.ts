@@ -13,6 +13,7 @@ import { pricedServicesFor } from '../domain/prices.js';
 import { orderView } from '../http/orderView.js';
 import { laravelPage, pageRequest } from '../http/pagination.js';
 import { customerAccess } from '../http/routeAccess.js';
+import { serviceDetailsView } from '../http/serviceDetailsView.js';
 import { currentUser } from '../plugins/auth.js';
 import { CustomerService } from '../schemas/catalogue.js';
 import { errorResponses } from '../schemas/errors.js';
@@ -55,6 +56,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
         price: toNumber(service.price),
         service: { id: service.serviceId, name: service.name },
         category: { id: service.categoryId, name: service.categoryName },
+        ...serviceDetailsView(service),
       })),
     };
   });

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { SERVICE_FIELD_LIMITS, ServiceFields } from './catalogue.js';
 import { PageQuery } from './paging.js';
 
 /**
@@ -24,6 +25,16 @@ export const ServiceBody = Type.Object({
   category_id: Type.Unknown({ description: 'Id of an existing category' }),
   cost: Type.Optional(Amount('What the shop pays its supplier; default 0')),
   tier: Type.Optional(Tier),
+  description: Type.Optional(
+    Type.String({ maxLength: SERVICE_FIELD_LIMITS.description, description: 'Default empty' }),
+  ),
+  delivery_time: Type.Optional(
+    Type.String({
+      maxLength: SERVICE_FIELD_LIMITS.deliveryTime,
+      description: 'e.g. "1-24 hours"; default empty',
+    }),
+  ),
+  fields: Type.Optional(ServiceFields),
 });
 export type ServiceBody = Static<typeof ServiceBody>;
 

@@ -19,6 +19,80 @@ export const ServiceTier = Type.Unsafe<(typeof SERVICE_TIERS)[number]>({
 });
 export type ServiceTier = Static<typeof ServiceTier>;
 
+/** The limits of a service's custom fields and of the values an order gives them. */
+export const SERVICE_FIELD_LIMITS = {
+  /** Fields per service. */
+  fields: 10,
+  label: 100,
+  /** Choices of a select, and the length of each. */
+  options: 50,
+  option: 100,
+  pattern: 200,
+  /** The length of one value given with an order. */
+  value: 255,
+  description: 5000,
+  deliveryTime: 100,
+} as const;
+
+/** A field's name: the key of its value in an order's `fields` and in DHRU's CUSTOMFIELD. */
+export const SERVICE_FIELD_NAME = '^[a-z][a-z0-9_]{0,31}$';
+
+export const SERVICE_FIELD_TYPES = ['text', 'number', 'select'] as const;
+
+/** What a custom field holds: free text, a number, or one of its options. */
+export const ServiceFieldType = Type.Unsafe<(typeof SERVICE_FIELD_TYPES)[number]>({
+  type: 'string',
+  enum: [...SERVICE_FIELD_TYPES],
+});
+export type ServiceFieldType = Static<typeof ServiceFieldType>;
+
+/**
+ * One custom field of a service: what the customer fills in with each order of it (a network, a
+ * serial number…). `options` only for (and required by) a select; `pattern` only for a text.
+ */
+export const ServiceField = Type.Object({
+  name: Type.String({
+    pattern: SERVICE_FIELD_NAME,
+    description: 'The key of the value: lower-case letters, digits and _, a letter first, ≤ 32',
+  }),
+  label: Type.String({
+    minLength: 1,
+    maxLength: SERVICE_FIELD_LIMITS.label,
+    description: 'What the order form shows; the messages name the field by it',
+  }),
+  type: ServiceFieldType,
+  required: Type.Boolean(),
+  options: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: SERVICE_FIELD_LIMITS.option }), {
+      minItems: 1,
+      maxItems: SERVICE_FIELD_LIMITS.options,
+      uniqueItems: true,
+      description: 'The choices of a select (required for it, refused for other types)',
+    }),
+  ),
+  pattern: Type.Optional(
+    Type.String({
+      maxLength: SERVICE_FIELD_LIMITS.pattern,
+      description:
+        'Text fields only: a JavaScript regular expression (no flags) the whole value must match',
+    }),
+  ),
+});
+export type ServiceField = Static<typeof ServiceField>;
+
+/** A service's custom fields, in the order the form shows them; names unique. */
+export const ServiceFields = Type.Array(ServiceField, {
+  maxItems: SERVICE_FIELD_LIMITS.fields,
+  description: `At most ${SERVICE_FIELD_LIMITS.fields} fields, names unique; a 422 names the culprit as fields.<index>.<property>`,
+});
+
+/** What a service tells the customer besides its name and price. */
+const ServiceDetails = {
+  description: Type.String({ description: 'Free text shown with the service (may be empty)' }),
+  delivery_time: Type.String({ description: 'Free text such as "1-24 hours" (may be empty)' }),
+  fields: ServiceFields,
+};
+
 /** A service as the admin's catalogue (GET /admin_services) sends it. */
 export const AdminService = Type.Object({
   id: Id,
@@ -29,6 +103,7 @@ export const AdminService = Type.Object({
   active: Type.Boolean({ description: 'false once retired' }),
   category: Type.Object({ id: Id, name: Type.String() }),
   category_id: Id,
+  ...ServiceDetails,
 });
 export type AdminService = Static<typeof AdminService>;
 
@@ -38,5 +113,6 @@ export const CustomerService = Type.Object({
   price: Money,
   service: Type.Object({ id: Id, name: Type.String() }),
   category: Type.Object({ id: Id, name: Type.String() }),
+  ...ServiceDetails,
 });
 export type CustomerService = Static<typeof CustomerService>;

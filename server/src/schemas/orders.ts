@@ -3,10 +3,26 @@ import { FieldErrors } from './errors.js';
 import { Id, Money, Nullable, Timestamp } from './fields.js';
 import { PageQuery } from './paging.js';
 
+/**
+ * The values of a service's custom fields, by field name. The request may give numbers (they are
+ * taken as text); an order always shows text.
+ */
+export const OrderFieldValues = Type.Record(Type.String(), Type.String(), {
+  description: 'The values of the service’s custom fields, by field name',
+});
+export type OrderFieldValues = Static<typeof OrderFieldValues>;
+
 /** POST /orders: the pasted IMEIs (one a line; commas and spaces tolerated) and the service. */
 export const PlaceOrdersBody = Type.Object({
   imei: Type.String({ minLength: 1, maxLength: 64_000 }),
   service_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  fields: Type.Optional(
+    Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+      description:
+        'The values of the service’s custom fields, by name (numbers are taken as text); each ' +
+        'order of the request gets them. A 422 names the field as fields.<name>',
+    }),
+  ),
 });
 export type PlaceOrdersBody = Static<typeof PlaceOrdersBody>;
 
@@ -51,6 +67,9 @@ export const Order = Type.Object({
   ifree_model: Nullable(Type.String()),
   phase: Type.Boolean(),
   other_phase: Type.Boolean(),
+  fields: Type.Union([OrderFieldValues, Type.Null()], {
+    description: 'The values given for the service’s custom fields; null when it had none',
+  }),
 });
 export type Order = Static<typeof Order>;
 
@@ -72,6 +91,10 @@ export const OrderRefusal = Type.Object({
   errors: FieldErrors,
 });
 export type OrderRefusal = Static<typeof OrderRefusal>;
+
+/** POST /orders/{id}/cancel: the order, rejected "Cancelled by customer" and refunded. */
+export const CancelledOrder = Type.Object({ data: Order });
+export type CancelledOrder = Static<typeof CancelledOrder>;
 
 /** PATCH /admin_orders_pending/{id}: the answered order. */
 export const AnsweredOrder = Type.Object({ message: Type.String(), data: Order });

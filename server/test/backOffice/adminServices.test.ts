@@ -20,7 +20,7 @@ const create = (payload: Record<string, unknown>) =>
   admin.inject({ method: 'POST', url: '/api/admin_services', payload });
 
 describe('POST /api/admin_services', () => {
-  it('creates a service with its category, cost 0 and tier none by default', async () => {
+  it('creates a service with its category, cost 0, tier none and no details by default', async () => {
     const res = await create({ name: 'iPhone Clean', price: '25.5', category_id: categoryId });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toEqual({
@@ -32,6 +32,9 @@ describe('POST /api/admin_services', () => {
       active: true,
       category: { id: categoryId, name: 'Apple' },
       category_id: categoryId,
+      description: '',
+      delivery_time: '',
+      fields: [],
     });
   });
 

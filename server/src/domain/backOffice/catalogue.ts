@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/pgErrors.js';
-import { categories, orders, services } from '../../db/schema.js';
+import { categories, orders, type ServiceFieldDefinition, services } from '../../db/schema.js';
 import { type Actor, type AuditValues, recordAudit, recordUpdate } from '../audit/index.js';
 import { type FieldErrors, NotFoundError } from '../errors.js';
 import { addError, readAmount, readId, readText, throwIfErrors } from './input.js';
@@ -18,6 +18,9 @@ export interface CatalogueService {
   active: boolean;
   categoryId: number;
   categoryName: string;
+  description: string;
+  deliveryTime: string;
+  fields: ServiceFieldDefinition[];
 }
 
 export interface ServiceInput {
@@ -92,6 +95,9 @@ function catalogueQuery(db: Executor) {
       active: services.active,
       categoryId: services.categoryId,
       categoryName: categories.name,
+      description: services.description,
+      deliveryTime: services.deliveryTime,
+      fields: services.fields,
     })
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId));

@@ -12,15 +12,17 @@ export const catalogueEn = {
   },
   order_fields: {
     title: 'Details for this service',
+    admin_title: 'Custom fields',
     pattern_hint: 'Format: %{pattern}',
     choose: 'Choose one',
   },
   imei_box: {
     count: '%{smart_count} IMEI |||| %{smart_count} IMEIs',
-    total: 'Total: $%{total}',
-    balance_after: 'Balance after: $%{balance}',
+    total: 'Total: %{total}',
+    balance_after: 'Balance after: %{balance}',
     not_covered: 'Your credits do not cover this order.',
     bad_title: '%{smart_count} entry will be refused: |||| %{smart_count} entries will be refused:',
+    bad_label: 'Entries the server will refuse',
     bad_line: 'Line %{line}: %{imei}: %{why}',
     more: '…and %{smart_count} more',
     problems: {
@@ -37,7 +39,7 @@ export const catalogueEn = {
     types: { text: 'Text', number: 'Number', select: 'Choice' },
     options_help: 'Type a choice and press Enter (or paste them separated by commas).',
     pattern_help: 'A regular expression the text must match, e.g. ^[A-Z0-9]{8}$',
-    name_help: 'Letters, digits and _ (sent to suppliers)',
+    name_help: 'Lower-case letters, digits and _, a letter first (the key sent to suppliers)',
     count: '%{smart_count} field |||| %{smart_count} fields',
   },
   service_details: {
@@ -46,7 +48,7 @@ export const catalogueEn = {
   cancel: {
     button: 'Cancel',
     title: 'Cancel order',
-    question: 'Cancel the order of %{imei} and get $%{price} back?',
+    question: 'Cancel the %{service} order of %{imei} and get %{price} back?',
     confirm: 'Cancel the order',
     keep: 'Keep it',
     done: 'Order #%{id} cancelled, the credits are back.',
@@ -64,16 +66,18 @@ export const catalogueEs: typeof catalogueEn = {
   },
   order_fields: {
     title: 'Datos para este servicio',
+    admin_title: 'Campos personalizados',
     pattern_hint: 'Formato: %{pattern}',
     choose: 'Elija uno',
   },
   imei_box: {
     count: '%{smart_count} IMEI |||| %{smart_count} IMEIs',
-    total: 'Total: $%{total}',
-    balance_after: 'Saldo después: $%{balance}',
+    total: 'Total: %{total}',
+    balance_after: 'Saldo después: %{balance}',
     not_covered: 'Sus créditos no cubren esta orden.',
     bad_title:
       '%{smart_count} entrada será rechazada: |||| %{smart_count} entradas serán rechazadas:',
+    bad_label: 'Entradas que el servidor rechazará',
     bad_line: 'Línea %{line}: %{imei}: %{why}',
     more: '…y %{smart_count} más',
     problems: {
@@ -90,7 +94,7 @@ export const catalogueEs: typeof catalogueEn = {
     types: { text: 'Texto', number: 'Número', select: 'Opción' },
     options_help: 'Escriba una opción y pulse Intro (o péguelas separadas por comas).',
     pattern_help: 'Una expresión regular que el texto debe cumplir, p. ej. ^[A-Z0-9]{8}$',
-    name_help: 'Letras, dígitos y _ (se envía a los proveedores)',
+    name_help: 'Minúsculas, dígitos y _, primero una letra (la clave que reciben los proveedores)',
     count: '%{smart_count} campo |||| %{smart_count} campos',
   },
   service_details: {
@@ -99,7 +103,7 @@ export const catalogueEs: typeof catalogueEn = {
   cancel: {
     button: 'Cancelar',
     title: 'Cancelar orden',
-    question: '¿Cancelar la orden de %{imei} y recuperar $%{price}?',
+    question: '¿Cancelar la orden de %{service} para %{imei} y recuperar %{price}?',
     confirm: 'Cancelar la orden',
     keep: 'Mantenerla',
     done: 'Orden #%{id} cancelada, los créditos se han devuelto.',

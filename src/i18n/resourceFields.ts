@@ -15,7 +15,7 @@ export const resourceFieldsEn = {
       delivery_time: 'Delivery time',
       /** One custom field's inputs (the list's own title is catalogue.service_fields.title). */
       fields: {
-        name: 'Name',
+        name: 'Key',
         label: 'Label',
         type: 'Type',
         required: 'Required',
@@ -65,7 +65,7 @@ export const resourceFieldsEs: typeof resourceFieldsEn = {
       description: 'Descripción',
       delivery_time: 'Plazo de entrega',
       fields: {
-        name: 'Nombre',
+        name: 'Clave',
         label: 'Etiqueta',
         type: 'Tipo',
         required: 'Obligatorio',

@@ -7,6 +7,9 @@ const entry = (id: number, name: string, category: [number, string]): CustomerSe
   price: 10,
   service: { id, name },
   category: { id: category[0], name: category[1] },
+  description: '',
+  delivery_time: '',
+  fields: [],
 });
 
 const APPLE: [number, string] = [1, 'Apple iPhone'];

@@ -8,7 +8,7 @@ import {
   type ReactElement,
   type Ref,
   type UIEvent,
-  useRef,
+  useCallback,
   useState,
 } from 'react';
 
@@ -87,33 +87,41 @@ type ListboxProps = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLUListElement> 
 /**
  * The Autocomplete's listbox for thousands of options: every row has a fixed height and only
  * those in view (and a few beyond) are in the page, absolutely placed, so that the list
- * opens and filters as fast with 2,000 services as with 20. The first and last rows are always
- * rendered (Home and End find them) and the heading of the category in view stays on top.
+ * opens and filters as fast with 2,000 services as with 20. The first option and the last row
+ * are always rendered (Home and End find them) and the heading of the category in view stays
+ * on top.
  */
 export const VirtualListbox = ({ children, style, onScroll, ref, ...props }: ListboxProps) => {
   const items = Children.toArray(children).filter(isValidElement) as Styled[];
   const { rows, total } = layOut(items);
-  const openedRef = useRef(false);
-  const [scrollTop, setScrollTop] = useState(0);
+  // Opened on a chosen service, the list opens where it is (the Autocomplete cannot scroll to a
+  // row not rendered); afterwards it scrolls to what the keys highlight, which is rendered.
+  const [openedAt] = useState(() => {
+    const chosen = rows.find((row) => row.item.props['aria-selected'] === true);
+    return chosen ? Math.max(0, chosen.top - GROUP_HEIGHT) : 0;
+  });
+  const [scrollTop, setScrollTop] = useState(openedAt);
   const height = Math.min(total, VIEW_HEIGHT);
   const offset = Math.max(0, Math.min(scrollTop, total - height));
   const first = Math.max(0, firstRowBelow(rows, offset) - OVERSCAN);
   const last = Math.min(rows.length - 1, firstRowBelow(rows, offset + height) + OVERSCAN);
-  const shown = new Set<number>([0, rows.length - 1]);
+  // The first option and the last row always: Home and End (and the arrow keys wrapping round)
+  // find their option in the page, as the Autocomplete needs.
+  const firstOption = rows.findIndex((row) => !isGroupLabel(row.item));
+  const shown = new Set<number>([firstOption, rows.length - 1].filter((index) => index >= 0));
   for (let index = first; index <= last; index += 1) shown.add(index);
   const topGroup = rows[firstRowBelow(rows, offset)];
 
-  const setRefs = (node: HTMLUListElement | null) => {
-    // Opened on a chosen service: show it (the Autocomplete cannot scroll to a row not rendered;
-    // afterwards it scrolls to what the keys highlight, which is always rendered).
-    if (node && !openedRef.current) {
-      openedRef.current = true;
-      const chosen = rows.find((row) => row.item.props['aria-selected'] === true);
-      if (chosen) node.scrollTop = Math.max(0, chosen.top - GROUP_HEIGHT);
-    }
-    if (typeof ref === 'function') ref(node);
-    else if (ref) ref.current = node;
-  };
+  // A stable callback: the Autocomplete re-syncs its highlight whenever the listbox's ref is
+  // set again, which must not happen at every scroll.
+  const setRefs = useCallback(
+    (node: HTMLUListElement | null) => {
+      if (node) node.scrollTop = openedAt;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref, openedAt],
+  );
 
   return (
     <ul

@@ -1,6 +1,8 @@
 /**
  * Fills the bench database with a shop that has run for two years:
  *   npm run bench:seed -- --orders 1000000 --users 50000 --services 500 [--reset]
+ *     [--catalogue realistic]   the services named as the trade names them, over 40 categories
+ *                               (server/src/seed/largeCatalogue.ts; e.g. --services 2000)
  * Target: DATABASE_URL (PostgreSQL) or the embedded database in DATA_DIR (default data/bench).
  * The books balance afterwards: every customer's credits equal their ledger's sum and the
  * balance on their newest ledger row (checked at the end, like the server tests do).
@@ -11,6 +13,7 @@ import { bills } from '../server/src/db/schema.js';
 import { moveCredits } from '../server/src/domain/credits.js';
 import { rebuildOrderStats } from '../server/src/domain/stats/rebuild.js';
 import { createUser } from '../server/src/domain/users.js';
+import { seedLargeCatalogue } from '../server/src/seed/largeCatalogue.js';
 import {
   BENCH_ADMIN_EMAIL,
   BENCH_CUSTOMER_EMAIL,
@@ -99,6 +102,10 @@ async function main(): Promise<void> {
     users: wholeNumber(flags, 'users', 1_000),
     services: wholeNumber(flags, 'services', 50),
   };
+  const catalogue = flags.get('catalogue') ?? 'numbered';
+  if (catalogue !== 'numbered' && catalogue !== 'realistic') {
+    throw new Error('--catalogue must be "numbered" (Service 1, 2…) or "realistic"');
+  }
   const target = benchTarget();
   step(`seeding ${target.label}: ${JSON.stringify(size)}`);
   const handle = await openBenchDatabase(target);
@@ -135,10 +142,14 @@ async function main(): Promise<void> {
     await db.execute(sql.raw(customersSql(size, customer.id, now)));
     await db.execute(sql.raw(USERS_SEQUENCE));
     step(`${size.users.toLocaleString('en')} customers`);
-    await db.execute(sql.raw(categoriesSql(size)));
-    await db.execute(sql.raw(servicesSql(size)));
+    if (catalogue === 'realistic') {
+      await seedLargeCatalogue(db, size.services);
+    } else {
+      await db.execute(sql.raw(categoriesSql(size)));
+      await db.execute(sql.raw(servicesSql(size)));
+    }
     await db.execute(sql.raw(customerPricesSql(size, customer.id)));
-    step(`${size.services} services`);
+    step(`${size.services} services (${catalogue} catalogue)`);
 
     await loadOrders(db, size, customer.id, admin.id, now);
 

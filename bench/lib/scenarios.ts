@@ -148,6 +148,8 @@ export function scenarios(
       'customer',
     ),
     get('users list', '/api/admin_users'),
+    get('catalogue: admin services', '/api/admin_services'),
+    get('catalogue: customer services (order form)', '/api/services', 'customer'),
     {
       name: 'place 1,000 IMEIs',
       method: 'POST',

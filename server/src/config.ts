@@ -10,6 +10,8 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demoSeed: boolean;
+  /** Services the demo seed adds over 40 categories (DEMO_SEED_SERVICES, default 0). */
+  demoSeedServices: number;
   timezone: string;
   clientDir: string | undefined;
   logLevel: string;
@@ -75,6 +77,16 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) {
     throw new ConfigError(`${name} must be a positive whole number, got "${value}"`);
+  }
+  return n;
+}
+
+/** DEMO_SEED_SERVICES: 0 (none) to 20,000 extra demo services. */
+function parseDemoServices(value: string | undefined): number {
+  if (value === undefined || value === '' || value === '0') return 0;
+  const n = parsePositiveInt('DEMO_SEED_SERVICES', value, 0);
+  if (n > 20_000) {
+    throw new ConfigError(`DEMO_SEED_SERVICES must be at most 20000, got "${value}"`);
   }
   return n;
 }
@@ -190,6 +202,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminEmail: adminEmail?.toLowerCase(),
     adminPassword,
     demoSeed: parseBoolean('DEMO_SEED', env.DEMO_SEED, databaseUrl === undefined),
+    demoSeedServices: parseDemoServices(env.DEMO_SEED_SERVICES),
     timezone: parseTimezone(env.APP_TIMEZONE),
     clientDir: env.CLIENT_DIR || undefined,
     logLevel: env.LOG_LEVEL || 'info',

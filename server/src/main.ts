@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   // The demo first: it seeds only an empty database, and ADMIN_EMAIL's admin must not keep it out.
-  if (config.demoSeed) await seedDemo(database.db);
+  if (config.demoSeed) {
+    await seedDemo(database.db, { extraServices: config.demoSeedServices });
+  }
   if (config.adminEmail && config.adminPassword) {
     await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
   }

@@ -18,6 +18,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demoSeed).toBe(false);
   });
 
+  it('reads DEMO_SEED_SERVICES, the demo catalogue’s extra services (none by default)', () => {
+    expect(loadConfig({}).demoSeedServices).toBe(0);
+    expect(loadConfig({ DEMO_SEED_SERVICES: '2000' }).demoSeedServices).toBe(2000);
+    expect(() => loadConfig({ DEMO_SEED_SERVICES: '20001' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DEMO_SEED_SERVICES: 'many' })).toThrow(ConfigError);
+  });
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://unlock.example.com/' }).publicUrl).toBe(
       'https://unlock.example.com',

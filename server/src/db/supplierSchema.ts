@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -22,6 +23,18 @@ import { orders, services } from './schema.js';
  * Upstream DHRU suppliers and the forwarding of orders to them (issue 10, migration
  * 0009_suppliers). Re-exported by schema.ts, so drizzle sees one schema.
  */
+
+/**
+ * One custom field of a supplier's service as its imeiservicelist gave it (`Requires.Custom`),
+ * cleaned up: `fieldname` is the supplier's own key for the value in CUSTOMFIELD.
+ */
+export interface SupplierFieldDefinition {
+  fieldname: string;
+  type: 'text' | 'select';
+  required: boolean;
+  options?: string[];
+  description?: string;
+}
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -62,6 +75,8 @@ export const supplierServices = pgTable(
     credit: money('credit'),
     time: varchar('time', { length: 255 }),
     info: text('info'),
+    /** Its custom fields (migration 0012_supplier_service_fields). */
+    fields: jsonb('fields').$type<SupplierFieldDefinition[]>().notNull().default([]),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.serviceId] })],

@@ -6,13 +6,20 @@ function attribute(field: string): string {
   return field.replace(/_/g, ' ');
 }
 
+/**
+ * The field an error is about, named as Laravel names nested input: `fields.0.name` for
+ * `/fields/0/name` (a missing property is named inside its object).
+ */
 function fieldOf(error: FastifySchemaValidationError): string {
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required') {
     const missing = (error.params as { missingProperty?: string }).missingProperty;
-    if (missing) return missing;
+    if (missing) path.push(missing);
   }
-  const pointer = error.instancePath.replace(/^\//, '').split('/')[0];
-  return pointer && pointer !== '' ? pointer : 'body';
+  return path.length > 0 ? path.join('.') : 'body';
 }
 
 function messageOf(error: FastifySchemaValidationError, field: string): string {
@@ -32,7 +39,7 @@ function messageOf(error: FastifySchemaValidationError, field: string): string {
         ? `The ${name} field must be a valid email address.`
         : `The ${name} field format is invalid.`;
     case 'type':
-      return `The ${name} field must be ${params.type === 'string' ? 'a string' : `a ${String(params.type)}`}.`;
+      return `The ${name} field must be ${/^[aeiou]/.test(String(params.type)) ? 'an' : 'a'} ${String(params.type)}.`;
     case 'minimum':
     case 'exclusiveMinimum':
       return `The ${name} field must be at least ${String(params.limit)}.`;
@@ -44,6 +51,12 @@ function messageOf(error: FastifySchemaValidationError, field: string): string {
       return `The ${String(params.additionalProperty)} field is not allowed.`;
     case 'pattern':
       return `The ${name} field format is invalid.`;
+    case 'minItems':
+      return `The ${name} field must have at least ${String(params.limit)} items.`;
+    case 'maxItems':
+      return `The ${name} field must not have more than ${String(params.limit)} items.`;
+    case 'uniqueItems':
+      return `The ${name} field has a duplicate value.`;
     default:
       return `The ${name} field is invalid.`;
   }

@@ -1,8 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { InvalidInputError } from '../domain/errors.js';
+import { InvalidInputError, NotFoundError } from '../domain/errors.js';
 import { toNumber } from '../domain/money.js';
 import {
+  cancelOrder,
+  findOrderListing,
   listingsOf,
   listOrders,
   type OrderFilter,
@@ -14,11 +16,12 @@ import { orderView } from '../http/orderView.js';
 import { laravelPage, pageRequest } from '../http/pagination.js';
 import { customerAccess } from '../http/routeAccess.js';
 import { serviceDetailsView } from '../http/serviceDetailsView.js';
-import { currentUser } from '../plugins/auth.js';
+import { currentActor, currentUser } from '../plugins/auth.js';
 import { CustomerService } from '../schemas/catalogue.js';
 import { errorResponses } from '../schemas/errors.js';
 import { DataOf } from '../schemas/fields.js';
 import {
+  CancelledOrder,
   Order,
   OrderFilterQuery,
   OrderRefusal,
@@ -39,7 +42,10 @@ export function orderFilter(query: OrderFilterQuery): OrderFilter {
 /** The human text of a refused submission: every message, one a line. */
 const errorText = (error: InvalidInputError) => Object.values(error.errors).flat().join('\n');
 
-/** The customer's side: GET /services, POST /orders, GET /orders, GET /user_filter_orders. */
+/**
+ * The customer's side: GET /services, POST /orders, GET /orders, GET /user_filter_orders,
+ * POST /orders/{id}/cancel.
+ */
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   const servicesOptions = {
     schema: {
@@ -79,6 +85,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
           serviceId: request.body.service_id,
           imeis: parseImeiLines(request.body.imei),
           source: 'web',
+          fields: request.body.fields,
         });
         const count = placed.orders.length;
         const listings = await listingsOf(app.db, placed.orders);
@@ -94,6 +101,35 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
           .code(422)
           .send({ message: error.message, error: errorText(error), errors: error.errors });
       }
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        ...customerAccess,
+        summary:
+          'Cancel an own pending order that is not with a supplier: rejected "Cancelled by customer" and refunded',
+        description:
+          'Another account’s order is a 404. An answered order, or one placed (or being placed) at ' +
+          'a supplier, is a 422 whose `errors.order` says why.',
+        params: Type.Object({ id: Type.String({ maxLength: 40 }) }),
+        response: { 200: CancelledOrder, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const orderId = Number(request.params.id);
+      if (!/^\d{1,15}$/.test(request.params.id) || orderId < 1) throw new NotFoundError('Order');
+      const user = currentUser(request);
+      const cancelled = await cancelOrder(app.db, {
+        orderId,
+        userId: user.id,
+        actor: currentActor(request),
+      });
+      const listing = await findOrderListing(app.db, cancelled.id);
+      if (!listing) throw new NotFoundError('Order');
+      return { data: orderView(listing) };
     },
   );
 

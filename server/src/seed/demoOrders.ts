@@ -15,22 +15,29 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * pending queue have something to show. Everything goes through the domain functions (charges,
  * refunds, ledger rows); only the timestamps are moved back afterwards, spread over 30 days.
  */
+/** A demo service, and the values its orders give its custom fields (if it has any). */
+export interface DemoService {
+  id: number;
+  fields?: Record<string, string>;
+}
+
 export async function seedDemoOrders(
   db: Database,
   admin: UserRow,
-  serviceIds: number[],
+  demoServices: DemoService[],
 ): Promise<void> {
   const shop = await createUser(db, DEMO_SHOP);
   await topUp(db, { userId: shop.id, amount: '1500.00', actorId: admin.id });
   const placed = [];
   for (let i = 0; i < 32; i += 1) {
-    const serviceId = serviceIds[i % serviceIds.length] as number;
+    const service = demoServices[i % demoServices.length] as DemoService;
     const imei = withCheckDigit(`35${String(4200000000 + i * 7919).padStart(12, '0')}`);
     const { orders: created } = await placeOrders(db, {
       userId: shop.id,
-      serviceId,
+      serviceId: service.id,
       imeis: [imei],
       source: i % 3 === 0 ? 'api' : 'web',
+      fields: service.fields,
     });
     placed.push(...created);
   }

@@ -1,3 +1,4 @@
+import type { SupplierFieldDefinition } from '../db/supplierSchema.js';
 import {
   amountOf,
   envelopeOf,
@@ -9,6 +10,7 @@ import {
   statusOf,
   textOf,
 } from './dhruAnswers.js';
+import { supplierFieldsOf } from './supplierFields.js';
 import { type CallLimits, postForm } from './supplierHttp.js';
 
 /** How to reach one supplier. */
@@ -38,7 +40,12 @@ export interface SupplierServiceEntry {
   credit: string | null;
   time: string | null;
   info: string | null;
+  /** Its custom fields (Requires.Custom). */
+  fields: SupplierFieldDefinition[];
 }
+
+/** The values of an order's custom fields, keyed by the supplier's field names. */
+export type CustomFieldValues = Record<string, string>;
 
 /** Answers of orders and accounts are small; a service list can be long. */
 const SMALL_ANSWER_BYTES = 2 * 1024 * 1024;
@@ -67,6 +74,10 @@ function xmlParameters(fields: Record<string, string>): string {
 }
 
 const base64Json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+
+/** `{CUSTOMFIELD: base64 JSON}` when there are values to send; nothing otherwise. */
+const customFieldParameter = (values: CustomFieldValues | undefined): Record<string, string> =>
+  values && Object.keys(values).length > 0 ? { CUSTOMFIELD: base64Json(values) } : {};
 
 /** A DHRU client for one supplier account; every call bounded by `timeoutMs`. */
 export class DhruClient {
@@ -146,28 +157,41 @@ export class DhruClient {
           credit: amountOf(service.CREDIT) ?? null,
           time: shortText(service.TIME, 255) || null,
           info: shortText(service.INFO, 5000) || null,
+          fields: supplierFieldsOf(service),
         });
       }
     }
     return { kind: 'ok', services };
   }
 
-  /** placeimeiorder: one order. */
-  async placeOrder(serviceId: string, imei: string): Promise<Placement> {
+  /** placeimeiorder: one order, with its custom field values as CUSTOMFIELD (base64 JSON). */
+  async placeOrder(
+    serviceId: string,
+    imei: string,
+    customFields?: CustomFieldValues,
+  ): Promise<Placement> {
     const answer = await this.single(
       'placeimeiorder',
-      xmlParameters({ ID: serviceId, IMEI: imei }),
+      xmlParameters({ ID: serviceId, IMEI: imei, ...customFieldParameter(customFields) }),
     );
     if (answer.kind !== 'success') return answer;
     return placementOf(answer.entry);
   }
 
-  /** placeimeiorderbulk: each ref's outcome; a failure of the whole call applies to all. */
+  /**
+   * placeimeiorderbulk: each ref's outcome; a failure of the whole call applies to all. Each
+   * entry carries its custom field values as CUSTOMFIELD (base64 JSON), as in placeimeiorder.
+   */
   async placeOrders(
-    items: { ref: string; serviceId: string; imei: string }[],
+    items: { ref: string; serviceId: string; imei: string; customFields?: CustomFieldValues }[],
   ): Promise<Map<string, Placement>> {
     const parameters = base64Json(
-      Object.fromEntries(items.map((item) => [item.ref, { ID: item.serviceId, IMEI: item.imei }])),
+      Object.fromEntries(
+        items.map((item) => [
+          item.ref,
+          { ID: item.serviceId, IMEI: item.imei, ...customFieldParameter(item.customFields) },
+        ]),
+      ),
     );
     const answer = await this.call('placeimeiorderbulk', parameters);
     const outcomes = new Map<string, Placement>();

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
-import { categories, orders, services, userServicePrices } from '../../src/db/schema.js';
+import {
+  categories,
+  orders,
+  type ServiceFieldDefinition,
+  services,
+  userServicePrices,
+} from '../../src/db/schema.js';
 import { withCheckDigit } from '../../src/domain/orders/imei.js';
 
 let serviceCounter = 0;
@@ -8,7 +14,13 @@ let serviceCounter = 0;
 /** A service in its own category; price and cost as decimal strings. */
 export async function createService(
   db: Database,
-  options: { price?: string; cost?: string; active?: boolean; name?: string } = {},
+  options: {
+    price?: string;
+    cost?: string;
+    active?: boolean;
+    name?: string;
+    fields?: ServiceFieldDefinition[];
+  } = {},
 ): Promise<{ id: number; name: string; price: string }> {
   serviceCounter += 1;
   const name = options.name ?? `Service ${serviceCounter}`;
@@ -25,6 +37,7 @@ export async function createService(
       cost: options.cost ?? '4.00',
       categoryId: category.id,
       active: options.active ?? true,
+      fields: options.fields ?? [],
     })
     .returning();
   if (!service) throw new Error('service not created');

@@ -26,6 +26,8 @@ export interface SupplierOrder {
   imei: string;
   status: number;
   code: string;
+  /** The CUSTOMFIELD it came with, decoded (null: none). */
+  customFields: Record<string, unknown> | null;
 }
 
 export interface SupplierServiceFixture {
@@ -33,6 +35,10 @@ export interface SupplierServiceFixture {
   name: string;
   group: string;
   credit: string;
+  /** Listed as the service's `Requires.Custom`, as sent. */
+  custom?: unknown;
+  time?: string;
+  info?: string;
 }
 
 export interface TestSupplier {
@@ -73,6 +79,12 @@ function xmlField(parameters: string, name: string): string {
 
 function bulkParameters(parameters: string): Record<string, Record<string, string>> {
   return JSON.parse(Buffer.from(parameters, 'base64').toString('utf8'));
+}
+
+/** A CUSTOMFIELD parameter decoded (base64 JSON), null when there is none. */
+function customFieldsOf(value: string | undefined): Record<string, unknown> | null {
+  if (!value) return null;
+  return JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
 }
 
 export async function startTestSupplier(
@@ -120,12 +132,19 @@ export async function startTestSupplier(
     return entry.behaviour;
   };
 
-  const take = (serviceId: string, imei: string): SupplierOrder | string => {
+  const take = (serviceId: string, imei: string, customField?: string): SupplierOrder | string => {
     const refusal = refusedImeis.get(imei);
     if (refusal) return refusal;
     if (!supplier.services.some((service) => service.id === serviceId)) return 'Invalid service';
     nextReference += 1;
-    const order = { reference: String(nextReference), serviceId, imei, status: 1, code: '' };
+    const order = {
+      reference: String(nextReference),
+      serviceId,
+      imei,
+      status: 1,
+      code: '',
+      customFields: customFieldsOf(customField),
+    };
     supplier.orders.push(order);
     return order;
   };
@@ -160,14 +179,19 @@ export async function startTestSupplier(
             SERVICEID: service.id,
             SERVICENAME: service.name,
             CREDIT: service.credit,
-            TIME: '1-2 days',
-            INFO: `<b>${service.name}</b>`,
+            TIME: service.time ?? '1-2 days',
+            INFO: service.info ?? `<b>${service.name}</b>`,
+            ...(service.custom !== undefined ? { 'Requires.Custom': service.custom } : {}),
           };
         }
         return { SUCCESS: [{ MESSAGE: 'IMEI Service List', LIST: list }] };
       }
       case 'placeimeiorder': {
-        const taken = take(xmlField(parameters, 'ID'), xmlField(parameters, 'IMEI'));
+        const taken = take(
+          xmlField(parameters, 'ID'),
+          xmlField(parameters, 'IMEI'),
+          xmlField(parameters, 'CUSTOMFIELD'),
+        );
         return typeof taken === 'string'
           ? error(taken)
           : { SUCCESS: [{ MESSAGE: 'Order received', REFERENCEID: taken.reference }] };
@@ -175,7 +199,7 @@ export async function startTestSupplier(
       case 'placeimeiorderbulk': {
         const body: Record<string, unknown> = {};
         for (const [ref, item] of Object.entries(bulkParameters(parameters))) {
-          const taken = take(String(item.ID), String(item.IMEI));
+          const taken = take(String(item.ID), String(item.IMEI), item.CUSTOMFIELD);
           body[ref] =
             typeof taken === 'string'
               ? error(taken)

@@ -20,13 +20,17 @@ export function dhruStatus(status: number): 1 | 3 | 4 {
   return 1;
 }
 
-/** CODE is the unlock code for status 4, the reason for status 3, empty while in process. */
+/**
+ * CODE is the unlock code for status 4, the reason for status 3, empty while in process; an
+ * order given custom field values shows them back as CUSTOMFIELD (`{fieldname: value}`).
+ */
 function statusItem(order: OrderRow): DhruItem {
   return {
     STATUS: dhruStatus(order.status),
     CODE: orderAnswer(order) ?? '',
     IMEI: order.imei,
     COMMENTS: '',
+    ...(order.fields && Object.keys(order.fields).length > 0 ? { CUSTOMFIELD: order.fields } : {}),
   };
 }
 

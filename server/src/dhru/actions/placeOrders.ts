@@ -1,22 +1,39 @@
 import { type IndividualOrderResult, placeOrdersIndividually } from '../../domain/orders/index.js';
 import { bulkReferences, inCallerOrder, perReference, referenceEntry } from '../bulk.js';
+import { customFieldValues } from '../customFields.js';
 import { type DhruOutcome, errorPart, successPart } from '../envelope.js';
 import { DhruError } from '../errors.js';
 import { upperCaseKeys } from '../parameters.js';
 import { idParameter, imeiParameter } from '../parameterValues.js';
 import type { ActionContext, ActionResult } from './context.js';
 
-/** What one order (`{ID, IMEI}`) asks for; QNT and CUSTOMFIELD do not apply to our services. */
-function orderRequest(params: Record<string, unknown>): { serviceId: number; imei: string } {
-  return { serviceId: idParameter(params, 'ID', 'service id'), imei: imeiParameter(params) };
+/**
+ * What one order (`{ID, IMEI, CUSTOMFIELD}`) asks for; CUSTOMFIELD holds the values of the
+ * service's custom fields (base64 JSON), checked by the orders domain. QNT does not apply.
+ */
+function orderRequest(params: Record<string, unknown>): {
+  serviceId: number;
+  imei: string;
+  fields: Record<string, unknown> | undefined;
+} {
+  return {
+    serviceId: idParameter(params, 'ID', 'service id'),
+    imei: imeiParameter(params),
+    fields: customFieldValues(params.CUSTOMFIELD),
+  };
 }
 
 const bulkOrderRequest = (entry: unknown) =>
-  orderRequest(referenceEntry(entry, '{"ID": "12", "IMEI": "356938035643809"}'));
+  orderRequest(
+    referenceEntry(
+      entry,
+      '{"ID": "12", "IMEI": "356938035643809", "CUSTOMFIELD": "<base64 JSON>"}',
+    ),
+  );
 
 function outcomeOf(result: IndividualOrderResult | undefined): DhruOutcome {
   if (!result) return errorPart('Order not placed');
-  if (!result.ok) return errorPart(result.message);
+  if (!result.ok) return errorPart(result.message, result.detail);
   return successPart({ MESSAGE: 'Order received', REFERENCEID: result.order.id });
 }
 
@@ -29,14 +46,14 @@ export async function placeImeiOrder({
   user,
   parameters,
 }: ActionContext): Promise<ActionResult> {
-  const { serviceId, imei } = orderRequest(upperCaseKeys(parameters.value));
+  const { serviceId, imei, fields } = orderRequest(upperCaseKeys(parameters.value));
   const results = await placeOrdersIndividually(db, {
     userId: user.id,
-    items: [{ ref: 'order', serviceId, imei }],
+    items: [{ ref: 'order', serviceId, imei, fields }],
     source: 'api',
   });
   const result = results.get('order');
-  if (!result?.ok) throw new DhruError(result?.message ?? 'Order not placed');
+  if (!result?.ok) throw new DhruError(result?.message ?? 'Order not placed', result?.detail);
   return { ID: String(serviceId), IMEI: imei, ...outcomeOf(result) };
 }
 

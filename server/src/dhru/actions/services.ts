@@ -1,11 +1,12 @@
 import { type PricedService, pricedServiceFor, pricedServicesFor } from '../../domain/prices.js';
+import { dhruCustomFields } from '../customFields.js';
 import { successPart } from '../envelope.js';
 import { DhruError } from '../errors.js';
 import { upperCaseKeys } from '../parameters.js';
 import { idParameter, MAX_SERVICE_ID } from '../parameterValues.js';
 import type { ActionContext, ActionResult } from './context.js';
 
-/** Our services need the IMEI and nothing else: every optional DHRU field is "None". */
+/** Besides the IMEI, our services need only their own custom fields: every other DHRU field is "None". */
 const REQUIRES = {
   Network: 'None',
   Mobile: 'None',
@@ -19,19 +20,24 @@ const REQUIRES = {
   Reference: 'None',
   SN: 'None',
   SecRO: 'None',
-  Custom: [],
 };
 
-/** One service as DHRU lists it; CREDIT is what this account pays (its own price first). */
+/**
+ * One service as DHRU lists it; CREDIT is what this account pays (its own price first), TIME the
+ * delivery time, INFO the description. The custom fields are under `Requires.Custom`, the key
+ * Dhru Fusion reads, and as `Custom` inside `Requires` for clients that read it there.
+ */
 function serviceEntry(service: PricedService) {
+  const custom = dhruCustomFields(service.fields);
   return {
     SERVICEID: service.serviceId,
     SERVICETYPE: 'IMEI',
     SERVICENAME: service.name,
     CREDIT: service.price,
-    TIME: '',
-    INFO: '',
-    Requires: REQUIRES,
+    TIME: service.deliveryTime,
+    INFO: service.description,
+    Requires: { ...REQUIRES, Custom: custom },
+    'Requires.Custom': custom,
   };
 }
 

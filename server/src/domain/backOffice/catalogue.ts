@@ -2,9 +2,18 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/pgErrors.js';
 import { categories, orders, type ServiceFieldDefinition, services } from '../../db/schema.js';
+import { SERVICE_FIELD_LIMITS } from '../../schemas/catalogue.js';
 import { type Actor, type AuditValues, recordAudit, recordUpdate } from '../audit/index.js';
 import { type FieldErrors, NotFoundError } from '../errors.js';
-import { addError, readAmount, readId, readText, throwIfErrors } from './input.js';
+import {
+  addError,
+  readAmount,
+  readId,
+  readOptionalText,
+  readText,
+  throwIfErrors,
+} from './input.js';
+import { readServiceFields } from './serviceFields.js';
 
 export const SERVICE_TIERS = ['none', 'clean', 'base', 'premium'] as const;
 export type ServiceTier = (typeof SERVICE_TIERS)[number];
@@ -29,10 +38,16 @@ export interface ServiceInput {
   cost?: unknown;
   tier?: unknown;
   category_id?: unknown;
+  description?: unknown;
+  delivery_time?: unknown;
+  fields?: unknown;
 }
 
 type ServiceValues = Partial<
-  Pick<typeof services.$inferInsert, 'name' | 'price' | 'cost' | 'tier' | 'categoryId'>
+  Pick<
+    typeof services.$inferInsert,
+    'name' | 'price' | 'cost' | 'tier' | 'categoryId' | 'description' | 'deliveryTime' | 'fields'
+  >
 >;
 
 /** Largest price or cost a service may have (numeric(14,2) holds far more; this catches typos). */
@@ -72,6 +87,23 @@ async function readService(
   } else if (!partial) {
     values.tier = 'none';
   }
+  if (input.description !== undefined) {
+    values.description = readOptionalText(
+      errors,
+      'description',
+      input.description,
+      SERVICE_FIELD_LIMITS.description,
+    );
+  }
+  if (input.delivery_time !== undefined) {
+    values.deliveryTime = readOptionalText(
+      errors,
+      'delivery_time',
+      input.delivery_time,
+      SERVICE_FIELD_LIMITS.deliveryTime,
+    );
+  }
+  if (input.fields !== undefined) values.fields = readServiceFields(errors, input.fields);
   if (wants('category_id')) {
     const categoryId = readId(errors, 'category_id', input.category_id);
     if (categoryId !== undefined && !(await categoryExists(db, categoryId))) {
@@ -146,6 +178,9 @@ const auditedService = (service: CatalogueService): AuditValues => ({
   tier: service.tier,
   category_id: service.categoryId,
   active: service.active,
+  description: service.description,
+  delivery_time: service.deliveryTime,
+  fields: service.fields,
 });
 
 const serviceTarget = (id: number) => ({ type: 'service', id }) as const;

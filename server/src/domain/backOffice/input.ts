@@ -41,6 +41,30 @@ export function readText(
   return text;
 }
 
+/** An optional, trimmed text of at most `max` characters ('' when null or empty). */
+export function readOptionalText(
+  errors: FieldErrors,
+  field: string,
+  value: unknown,
+  max: number,
+): string | undefined {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') {
+    addError(errors, field, `The ${attribute(field)} field must be a string.`);
+    return undefined;
+  }
+  const text = value.trim();
+  if (text.length > max) {
+    addError(
+      errors,
+      field,
+      `The ${attribute(field)} field must not be greater than ${max} characters.`,
+    );
+    return undefined;
+  }
+  return text;
+}
+
 export interface AmountRule {
   /** Zero refused (credits to add); otherwise zero is a valid price. */
   positive?: boolean;

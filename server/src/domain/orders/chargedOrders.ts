@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { ORDER_PENDING, orders, users } from '../../db/schema.js';
 import { moveCreditsInBatch } from '../credits.js';
+import type { OrderFieldValues } from './orderFields.js';
 import type { OrderRow, OrderSource } from './types.js';
 
 /** The unique index that keeps one IMEI pending once per customer and service. */
@@ -14,6 +15,8 @@ export interface NewOrder {
   price: string;
   /** The service's cost at this moment, decimal string. */
   cost: string;
+  /** The values of the service's custom fields; null when it has none. */
+  fields: OrderFieldValues;
 }
 
 /**

@@ -15,6 +15,13 @@ export {
   parseBulkReplyLines,
 } from './bulkReplyLines.js';
 export {
+  ALREADY_ANSWERED,
+  CANCELLED_BY_CUSTOMER,
+  cancelOrder,
+  MAYBE_WITH_SUPPLIER,
+  WITH_SUPPLIER,
+} from './cancelOrder.js';
+export {
   findOrderForUser,
   findOrderListing,
   listingsOf,

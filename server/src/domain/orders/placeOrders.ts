@@ -12,6 +12,7 @@ import {
   pendingOrdersAmong,
 } from './chargedOrders.js';
 import { badImeiMessage, imeiProblem, MAX_IMEIS_PER_SUBMISSION } from './imei.js';
+import { checkOrderFields } from './orderFields.js';
 import type { OrderRow, OrderSource } from './types.js';
 
 export interface PlaceOrdersInput {
@@ -20,6 +21,8 @@ export interface PlaceOrdersInput {
   /** The IMEIs, e.g. from `parseImeiLines`; the same IMEI twice counts once. */
   imeis: string[];
   source: OrderSource;
+  /** The values of the service's custom fields (`{name: value}`), checked against them. */
+  fields?: unknown;
 }
 
 export interface PlacedOrders {
@@ -39,8 +42,9 @@ const duplicateMessage = (imei: string, orderId?: number) =>
 const formatMoney = (cents: bigint) => `$${fromCents(cents)}`;
 
 /**
- * One submission of the order form (or the reseller API's single order): all or nothing.
- * Any invalid IMEI, an unknown or retired service, an IMEI already pending for this customer and
+ * One submission of the order form: all or nothing.
+ * Any invalid IMEI, an unknown or retired service, a custom field value that does not fit
+ * (`checkOrderFields`; every order of the submission stores the same values), an IMEI already pending for this customer and
  * service, or credits that do not cover every order → InvalidInputError naming each bad line and
  * why (or how many credits are missing); nothing placed, nothing charged. Otherwise one order per
  * IMEI at this customer's price, each charged with its ledger row, in one transaction that holds
@@ -76,7 +80,11 @@ export async function placeOrders(db: Database, input: PlaceOrdersInput): Promis
         }
       }
       if (lineErrors.length > 0) errors.imei = lineErrors;
-      if (!service || Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+      const fields = service ? checkOrderFields(service.fields, input.fields) : undefined;
+      if (fields && !fields.ok) Object.assign(errors, fields.errors);
+      if (!service || !fields?.ok || Object.keys(errors).length > 0) {
+        throw new InvalidInputError(errors);
+      }
 
       const totalCents = toCents(service.price) * BigInt(imeis.length);
       const available = toCents(balance);
@@ -96,6 +104,7 @@ export async function placeOrders(db: Database, input: PlaceOrdersInput): Promis
           imei,
           price: service.price,
           cost: service.cost,
+          fields: fields.values,
         })),
       );
       await queueForwarding(tx, placed);

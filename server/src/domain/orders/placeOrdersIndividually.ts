@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
+import type { FieldErrors } from '../errors.js';
 import { fromCents, toCents } from '../money.js';
 import { type PricedService, pricedServicesFor } from '../prices.js';
 import { queueForwarding } from '../suppliers/forwardingQueue.js';
@@ -12,6 +13,7 @@ import {
   pendingOrdersAmong,
 } from './chargedOrders.js';
 import { imeiProblem, MAX_IMEIS_PER_SUBMISSION } from './imei.js';
+import { checkOrderFields } from './orderFields.js';
 import type { OrderRow } from './types.js';
 
 export interface IndividualOrderItem {
@@ -19,15 +21,29 @@ export interface IndividualOrderItem {
   ref: string;
   serviceId: number;
   imei: string;
+  /** The values of the service's custom fields (`{name: value}`), checked against them. */
+  fields?: unknown;
 }
 
-export type IndividualOrderResult = { ok: true; order: OrderRow } | { ok: false; message: string };
+export type IndividualOrderResult =
+  | { ok: true; order: OrderRow }
+  /** `detail`: every problem, when there is more to say than `message`. */
+  | { ok: false; message: string; detail?: string };
 
 export const NOT_ENOUGH_CREDITS = 'Not enough credits';
 
+/** A refusal for custom field values: the first problem, and every problem named by field. */
+function fieldsRefusal(errors: FieldErrors): [message: string, detail: string] {
+  const problems = Object.entries(errors).flatMap(([field, messages]) =>
+    messages.map((message) => `${field.replace(/^fields\./, '')}: ${message}`),
+  );
+  const first = Object.values(errors).flat()[0] ?? 'The custom fields are invalid.';
+  return [first, `CUSTOMFIELD ${problems.join(' ')}`];
+}
+
 /**
  * The reseller bulk: each item accepted or refused on its own — invalid IMEI, unknown or retired
- * service, the IMEI already pending for this customer and service (also earlier in the same
+ * service, custom field values that do not fit (the first problem names the field), the IMEI already pending for this customer and service (also earlier in the same
  * batch), or 'Not enough credits' once the accepted ones have used the balance up. The accepted
  * ones are placed and charged exactly as `placeOrders` does (customer's price, one ledger row per
  * order), all in one transaction holding the customer's row locked, in three or four statements
@@ -38,7 +54,8 @@ export async function placeOrdersIndividually(
   input: { userId: number; items: IndividualOrderItem[]; source: 'api' },
 ): Promise<Map<string, IndividualOrderResult>> {
   const results = new Map<string, IndividualOrderResult>();
-  const refuse = (ref: string, message: string) => results.set(ref, { ok: false, message });
+  const refuse = (ref: string, message: string, detail?: string) =>
+    results.set(ref, { ok: false, message, ...(detail ? { detail } : {}) });
   const items = input.items.map((item) => ({ ...item, imei: String(item.imei).trim() }));
   for (const item of items.slice(MAX_IMEIS_PER_SUBMISSION)) {
     refuse(item.ref, `At most ${MAX_IMEIS_PER_SUBMISSION} orders in one request`);
@@ -60,9 +77,11 @@ export async function placeOrdersIndividually(
         const problem = imeiProblem(item.imei);
         const service = services.get(item.serviceId);
         const key = pairKey(item.serviceId, item.imei);
+        const fields = service ? checkOrderFields(service.fields, item.fields) : undefined;
         if (problem) refuse(item.ref, `Invalid IMEI ${item.imei}: ${problem}`);
-        else if (!service)
+        else if (!service || !fields)
           refuse(item.ref, 'Invalid service: it does not exist or is no longer offered');
+        else if (!fields.ok) refuse(item.ref, ...fieldsRefusal(fields.errors));
         else if (pending.has(key))
           refuse(item.ref, `IMEI ${item.imei} is already pending for this service`);
         else if (available < toCents(service.price)) refuse(item.ref, NOT_ENOUGH_CREDITS);
@@ -76,6 +95,7 @@ export async function placeOrdersIndividually(
               imei: item.imei,
               price: service.price,
               cost: service.cost,
+              fields: fields.values,
             },
           });
         }

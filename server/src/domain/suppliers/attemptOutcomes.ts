@@ -12,6 +12,8 @@ export interface StartedAttempt {
   imei: string;
   supplierId: number;
   supplierServiceId: string;
+  /** The order's custom field values, keyed by the supplier's field names (sent as CUSTOMFIELD). */
+  customFields?: Record<string, string>;
 }
 
 /**

@@ -15,6 +15,7 @@ import { finishAttempt, type StartedAttempt } from './attemptOutcomes.js';
 import { hold } from './forwardingSteps.js';
 import type { SupplierRow } from './supplierAccounts.js';
 import { clientFor } from './supplierCheck.js';
+import { fieldsOfSupplierServices, valuesForSupplier } from './supplierFieldMapping.js';
 
 /** References per placeimeiorderbulk call. */
 export const BULK_SIZE = 100;
@@ -78,7 +79,7 @@ async function planBySupplier(db: Database, orderIds: number[]): Promise<Map<num
 
 /**
  * Claims these orders for one call to `supplierId` and records the attempts, before the call, in
- * one transaction: only orders still queued and due are taken (SKIP LOCKED, so every server
+ * one transaction (each with its custom field values, keyed as the supplier names them): only orders still queued and due are taken (SKIP LOCKED, so every server
  * process takes each order once); orders no longer pending are done, orders without a usable
  * route are held, orders whose route now goes elsewhere get a job of their own.
  */
@@ -96,6 +97,7 @@ async function startAttempts(
         serviceId: orders.serviceId,
         imei: orders.imei,
         status: orders.status,
+        fields: orders.fields,
       })
       .from(orderForwarding)
       .innerJoin(orders, eq(orders.id, orderForwarding.orderId))
@@ -109,7 +111,12 @@ async function startAttempts(
       .orderBy(asc(orderForwarding.orderId))
       .for('update', { of: orderForwarding, skipLocked: true });
     const routes = await routesByService(tx, [...new Set(rows.map((row) => row.serviceId))]);
-    const taken: { orderId: number; imei: string; route: Route }[] = [];
+    const taken: {
+      orderId: number;
+      imei: string;
+      fields: Record<string, string> | null;
+      route: Route;
+    }[] = [];
     const elsewhere: number[] = [];
     for (const row of rows) {
       const route = routeFrom(routes.get(row.serviceId), row.routePosition);
@@ -127,7 +134,7 @@ async function startAttempts(
       } else if (route.supplierId !== supplierId) {
         elsewhere.push(row.orderId);
       } else {
-        taken.push({ orderId: row.orderId, imei: row.imei, route });
+        taken.push({ orderId: row.orderId, imei: row.imei, fields: row.fields, route });
       }
     }
     if (elsewhere.length > 0) {
@@ -161,14 +168,27 @@ async function startAttempts(
         updated_at = now()
       FROM ${forwardingAttempts} AS a
       WHERE a.id IN ${attempts.map((attempt) => attempt.id)} AND f.order_id = a.order_id`);
-    const imeiOf = new Map(taken.map((entry) => [entry.orderId, entry.imei]));
-    return attempts.map((attempt) => ({
-      attemptId: attempt.id,
-      orderId: attempt.orderId,
-      imei: imeiOf.get(attempt.orderId) ?? '',
+    const takenOf = new Map(taken.map((entry) => [entry.orderId, entry]));
+    const theirFields = await fieldsOfSupplierServices(
+      tx,
       supplierId,
-      supplierServiceId: attempt.supplierServiceId,
-    }));
+      attempts.map((attempt) => attempt.supplierServiceId),
+    );
+    return attempts.map((attempt) => {
+      const entry = takenOf.get(attempt.orderId);
+      const customFields = valuesForSupplier(
+        entry?.fields ?? null,
+        theirFields.get(attempt.supplierServiceId) ?? [],
+      );
+      return {
+        attemptId: attempt.id,
+        orderId: attempt.orderId,
+        imei: entry?.imei ?? '',
+        supplierId,
+        supplierServiceId: attempt.supplierServiceId,
+        ...(customFields ? { customFields } : {}),
+      };
+    });
   });
 }
 
@@ -196,13 +216,17 @@ async function placeUnit(
         ref: String(attempt.orderId),
         serviceId: attempt.supplierServiceId,
         imei: attempt.imei,
+        customFields: attempt.customFields,
       })),
     );
   } else {
     const [attempt] = started;
     if (!attempt) return;
     outcomes = new Map([
-      [String(attempt.orderId), await client.placeOrder(attempt.supplierServiceId, attempt.imei)],
+      [
+        String(attempt.orderId),
+        await client.placeOrder(attempt.supplierServiceId, attempt.imei, attempt.customFields),
+      ],
     ]);
   }
   // Each outcome is recorded on its own: one that cannot be written (a lost connection) must not

@@ -12,16 +12,25 @@ import { clientFor } from './supplierCheck.js';
 export const POLL_BATCH = 100;
 /** Batches one poll job works through at most; the rest wait for the next job. */
 const MAX_BATCHES = 100;
+/** An order that waits long at its supplier is asked about less often: a tenth of its age... */
+const POLL_AGE_FRACTION = 10;
+/** ...but at least once an hour (or every SUPPLIER_POLL_SECONDS, if that is longer). */
+const LONGEST_POLL_SECONDS = 3600;
 
 /**
  * Takes up to `POLL_BATCH` placed orders of this supplier that are due, pushing their next poll
- * SUPPLIER_POLL_SECONDS away in the same statement: two pollers never take the same orders.
+ * away in the same statement: two pollers never take the same orders. The next poll is
+ * SUPPLIER_POLL_SECONDS away for a young order and a tenth of its age for an old one (an order
+ * a day old: once an hour), so an order a supplier keeps at STATUS 0 for days is not asked
+ * about every minute forever.
  */
 async function takeDue(db: Database, supplierId: number, pollSeconds: number) {
   const rows = await rowsOf<{ order_id: number | string; reference: string | null }>(
     db,
     sql`
-    UPDATE ${orderForwarding} SET next_attempt_at = now() + make_interval(secs => ${pollSeconds})
+    UPDATE ${orderForwarding} SET next_attempt_at = now() + make_interval(secs => greatest(
+      ${pollSeconds}::int,
+      least(extract(epoch from now() - created_at) / ${POLL_AGE_FRACTION}, ${LONGEST_POLL_SECONDS}::int)))
     WHERE order_id IN (
       SELECT order_id FROM ${orderForwarding}
       WHERE state = 'placed' AND supplier_id = ${supplierId} AND next_attempt_at <= now()

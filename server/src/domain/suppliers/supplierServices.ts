@@ -7,6 +7,7 @@ import {
   supplierServices,
   suppliers,
 } from '../../db/schema.js';
+import { SERVICE_FIELD_LIMITS } from '../../schemas/catalogue.js';
 import { type Actor, recordAudit } from '../audit/index.js';
 import { type CatalogueService, findService, MAX_SERVICE_AMOUNT } from '../backOffice/catalogue.js';
 import { readAmount, readId, throwIfErrors } from '../backOffice/input.js';
@@ -14,6 +15,7 @@ import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js
 import { fromCents, toCents } from '../money.js';
 import { supplierAccount } from './supplierAccounts.js';
 import { clientFor } from './supplierCheck.js';
+import { plainTextOf, serviceFieldsFrom } from './supplierFieldMapping.js';
 
 export type SupplierServiceRow = typeof supplierServices.$inferSelect;
 
@@ -48,6 +50,7 @@ export async function supplierServiceList(
         credit: service.credit,
         time: service.time,
         info: service.info,
+        fields: service.fields,
         position,
       }));
       for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
@@ -76,8 +79,10 @@ export interface ImportInput {
 
 /**
  * Our service made from one of the supplier's: its name, its group as the category (found by
- * name, or created), cost = their price, our price = their price + the markup, and the supplier
- * as its only route.
+ * name, or created), cost = their price, our price = their price + the markup, its INFO (as plain
+ * text) as the description, its TIME as the delivery time, its custom fields as ours (named after
+ * theirs; their regular expressions are left out: PCRE from an untrusted answer), and the
+ * supplier as its only route.
  */
 export async function importSupplierService(
   db: Database,
@@ -115,9 +120,14 @@ export async function importSupplierService(
       );
     }
     const category = await categoryFor(tx, categoryId, theirs.groupName || 'Imported');
+    const details = {
+      description: plainTextOf(theirs.info),
+      deliveryTime: (theirs.time ?? '').slice(0, SERVICE_FIELD_LIMITS.deliveryTime),
+      fields: serviceFieldsFrom(theirs.fields),
+    };
     const [created] = await tx
       .insert(services)
-      .values({ name: theirs.name, price, cost: theirs.credit, categoryId: category })
+      .values({ name: theirs.name, price, cost: theirs.credit, categoryId: category, ...details })
       .returning({ id: services.id });
     if (!created) throw new Error('service not created');
     await tx.insert(serviceRoutes).values({
@@ -134,6 +144,9 @@ export async function importSupplierService(
         price,
         cost: theirs.credit,
         category_id: category,
+        description: details.description,
+        delivery_time: details.deliveryTime,
+        fields: details.fields,
         routes: [`${supplierId}:${supplierServiceId}`],
       },
     });

@@ -1,0 +1,159 @@
+import type { ServiceFieldDefinition } from '../../db/schema.js';
+import {
+  SERVICE_FIELD_LIMITS,
+  SERVICE_FIELD_NAME,
+  SERVICE_FIELD_TYPES,
+} from '../../schemas/catalogue.js';
+import type { FieldErrors } from '../errors.js';
+import { addError } from './input.js';
+
+const NAME = new RegExp(SERVICE_FIELD_NAME);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isFieldType = (value: unknown): value is ServiceFieldDefinition['type'] =>
+  typeof value === 'string' && (SERVICE_FIELD_TYPES as readonly string[]).includes(value);
+
+/** The regular expression a text field's value must match as a whole; undefined if it is none. */
+export function wholeValuePattern(pattern: string): RegExp | undefined {
+  try {
+    return new RegExp(`^(?:${pattern})$`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One field's definition; each problem under `fields.<index>.<property>`. */
+function readField(
+  errors: FieldErrors,
+  at: string,
+  value: unknown,
+): ServiceFieldDefinition | undefined {
+  if (!isRecord(value)) {
+    addError(errors, at, `The ${at} field must be an object.`);
+    return undefined;
+  }
+  const before = Object.keys(errors).length;
+  const problem = (property: string, message: (name: string) => string) =>
+    addError(errors, `${at}.${property}`, message(`${at}.${property}`));
+
+  const { name, label, type, required, options, pattern } = value;
+  if (typeof name !== 'string' || name === '') {
+    problem('name', (n) => `The ${n} field is required.`);
+  } else if (!NAME.test(name)) {
+    problem('name', (n) => `The ${n} field format is invalid.`);
+  }
+  const labelText = typeof label === 'string' ? label.trim() : '';
+  if (labelText === '') problem('label', (n) => `The ${n} field is required.`);
+  else if (labelText.length > SERVICE_FIELD_LIMITS.label) {
+    problem(
+      'label',
+      (n) => `The ${n} field must not be greater than ${SERVICE_FIELD_LIMITS.label} characters.`,
+    );
+  }
+  if (!isFieldType(type)) problem('type', (n) => `The selected ${n} is invalid.`);
+  if (typeof required !== 'boolean')
+    problem('required', (n) => `The ${n} field must be true or false.`);
+
+  let choices: string[] | undefined;
+  if (options !== undefined && options !== null) {
+    if (type !== 'select') {
+      problem('options', (n) => `The ${n} field is only allowed for a select.`);
+    } else if (!Array.isArray(options) || options.length === 0) {
+      problem('options', (n) => `The ${n} field must have at least 1 items.`);
+    } else if (options.length > SERVICE_FIELD_LIMITS.options) {
+      problem(
+        'options',
+        (n) => `The ${n} field must not have more than ${SERVICE_FIELD_LIMITS.options} items.`,
+      );
+    } else {
+      choices = options.map((option) => (typeof option === 'string' ? option.trim() : ''));
+      if (choices.some((option) => option === '' || option.length > SERVICE_FIELD_LIMITS.option)) {
+        problem(
+          'options',
+          (n) =>
+            `Each of the ${n} must be a text of 1 to ${SERVICE_FIELD_LIMITS.option} characters.`,
+        );
+      } else if (new Set(choices).size !== choices.length) {
+        problem('options', (n) => `The ${n} field has a duplicate value.`);
+      }
+    }
+  } else if (type === 'select') {
+    problem('options', (n) => `The ${n} field is required for a select.`);
+  }
+
+  let regex: string | undefined;
+  if (pattern !== undefined && pattern !== null && pattern !== '') {
+    if (type !== 'text') {
+      problem('pattern', (n) => `The ${n} field is only allowed for a text.`);
+    } else if (typeof pattern !== 'string') {
+      problem('pattern', (n) => `The ${n} field must be a string.`);
+    } else if (pattern.length > SERVICE_FIELD_LIMITS.pattern) {
+      problem(
+        'pattern',
+        (n) =>
+          `The ${n} field must not be greater than ${SERVICE_FIELD_LIMITS.pattern} characters.`,
+      );
+    } else if (!wholeValuePattern(pattern)) {
+      problem('pattern', (n) => `The ${n} field must be a valid regular expression.`);
+    } else {
+      regex = pattern;
+    }
+  }
+  if (Object.keys(errors).length > before) return undefined;
+  return {
+    name: name as string,
+    label: labelText,
+    type: type as ServiceFieldDefinition['type'],
+    required: required as boolean,
+    ...(choices ? { options: choices } : {}),
+    ...(regex !== undefined ? { pattern: regex } : {}),
+  };
+}
+
+/**
+ * A service's custom fields as given (null and undefined: none): at most 10, each well formed —
+ * a name of lower-case letters, digits and _, a label, a type, whether it is required, options
+ * for a select only, a pattern that compiles for a text only — and no name twice. Problems go
+ * to `errors` as `fields.<index>.<property>` (Laravel's naming of nested input).
+ */
+export function readServiceFields(
+  errors: FieldErrors,
+  value: unknown,
+): ServiceFieldDefinition[] | undefined {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
+    addError(errors, 'fields', 'The fields field must be a list.');
+    return undefined;
+  }
+  if (value.length > SERVICE_FIELD_LIMITS.fields) {
+    addError(
+      errors,
+      'fields',
+      `The fields field must not have more than ${SERVICE_FIELD_LIMITS.fields} items.`,
+    );
+    return undefined;
+  }
+  const fields: ServiceFieldDefinition[] = [];
+  const seen = new Set<string>();
+  let valid = true;
+  value.forEach((entry, index) => {
+    const field = readField(errors, `fields.${index}`, entry);
+    if (!field) {
+      valid = false;
+      return;
+    }
+    if (seen.has(field.name)) {
+      addError(
+        errors,
+        `fields.${index}.name`,
+        `The fields.${index}.name field has a duplicate value.`,
+      );
+      valid = false;
+    }
+    seen.add(field.name);
+    fields.push(field);
+  });
+  return valid ? fields : undefined;
+}

@@ -22,7 +22,7 @@ export const CustomFieldInputs = ({
   if (fields.length === 0) return null;
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography variant="subtitle2" component="legend" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="legend" sx={{ mb: 1, p: 0 }}>
         {translate('catalogue.order_fields.title')}
       </Typography>
       {fields.map((field) => {

@@ -1,23 +1,13 @@
 import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../resources/shared/formats';
+import { IMEI_TEXT_STYLE, ImeiLineMarks } from './ImeiLineMarks';
 import { type ImeiProblem, readImeiBox } from './imeiLines';
 import { orderTotals } from './orderTotals';
 
 /** Refused entries named under the box; the rest are counted. */
 const SHOWN_BAD = 8;
-
-/** The box's text metrics, the same for the textarea and the marks behind it. */
-const TEXT_STYLE = {
-  fontFamily: 'monospace',
-  fontSize: '1rem',
-  lineHeight: '1.4375em',
-  letterSpacing: 'normal',
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-} as const;
 
 /** Money with its sign before the dollar: -25 → "-$25.00". */
 const signedMoney = (amount: number) =>
@@ -41,6 +31,7 @@ export const ImeiBox = ({
   credits: number | undefined;
 }) => {
   const translate = useTranslate();
+  const fieldRef = useRef<HTMLTextAreaElement | null>(null);
   const reading = useMemo(() => readImeiBox(value), [value]);
   const totals = orderTotals(reading.imeis.length, price, credits ?? 0);
   const why = (problem: ImeiProblem) =>
@@ -51,38 +42,6 @@ export const ImeiBox = ({
   return (
     <Stack spacing={1}>
       <Box sx={{ position: 'relative' }}>
-        <Box
-          aria-hidden
-          data-testid="imei-marks"
-          sx={{
-            ...TEXT_STYLE,
-            position: 'absolute',
-            inset: 0,
-            padding: '16.5px 14px',
-            color: 'transparent',
-            pointerEvents: 'none',
-            overflow: 'hidden',
-          }}
-        >
-          {value.split('\n').map((line, index) => (
-            <Box
-              // biome-ignore lint/suspicious/noArrayIndexKey: a line is its position in the box
-              key={index}
-              component="span"
-              data-bad={reading.badLines.has(index + 1) || undefined}
-              sx={(theme) => ({
-                display: 'block',
-                minHeight: '1.4375em',
-                ...(reading.badLines.has(index + 1) && {
-                  backgroundColor: alpha(theme.palette.error.main, 0.18),
-                  boxShadow: `inset 3px 0 ${theme.palette.error.main}`,
-                }),
-              })}
-            >
-              {line}
-            </Box>
-          ))}
-        </Box>
         <TextField
           multiline
           fullWidth
@@ -92,9 +51,11 @@ export const ImeiBox = ({
           value={value}
           error={hasBad}
           onChange={(event) => onChange(event.target.value)}
-          sx={{ position: 'relative', zIndex: 1 }}
-          slotProps={{ htmlInput: { spellCheck: false, style: TEXT_STYLE } }}
+          inputRef={fieldRef}
+          slotProps={{ htmlInput: { spellCheck: false, style: IMEI_TEXT_STYLE } }}
         />
+        {/* After the textarea: its layout effect measures it, so it must be in the page first. */}
+        <ImeiLineMarks text={value} badLines={reading.badLines} field={fieldRef} />
       </Box>
       {reading.imeis.length > 0 ? (
         <Stack direction="row" spacing={2} aria-live="polite" sx={{ flexWrap: 'wrap' }}>

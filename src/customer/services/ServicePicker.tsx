@@ -27,11 +27,21 @@ export const ServicePicker = ({
 }) => {
   const translate = useTranslate();
   const index = useMemo(() => buildServiceIndex(services), [services]);
-  const labelOf = (entry: CustomerService) =>
-    translate('resources.customer_services.option', {
-      price: priceText(entry.price),
-      name: entry.service.name,
-    });
+  // Each label once: the Autocomplete asks for labels several times per option and render.
+  const labels = useMemo(
+    () =>
+      new Map(
+        services.map((entry) => [
+          entry.id,
+          translate('resources.customer_services.option', {
+            price: priceText(entry.price),
+            name: entry.service.name,
+          }),
+        ]),
+      ),
+    [services, translate],
+  );
+  const labelOf = (entry: CustomerService) => labels.get(entry.id) ?? entry.service.name;
   return (
     <Autocomplete<CustomerService>
       options={index.services}

@@ -1,5 +1,6 @@
 import type { GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { bulkReply } from './bulkReply';
+import { cancelOrder } from './cancelOrder';
 import { type DashboardMethods, getDailyFigures, getDashboard } from './dashboard';
 import { endpointOf, listPathOf } from './endpoints';
 import { httpClient } from './httpClient';
@@ -119,6 +120,7 @@ export const dataProvider = {
   },
 
   placeOrders,
+  cancelOrder,
   bulkReply,
   getDashboard,
   getDailyFigures,

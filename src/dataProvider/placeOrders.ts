@@ -1,6 +1,7 @@
 import type { PlacedOrders, PlaceOrdersBody } from '@schemas/orders';
 import type { DataProvider } from 'react-admin';
 import type { BulkReplyOutcome, BulkReplyParams } from './bulkReply';
+import type { CancelledOrderData } from './cancelOrder';
 import { httpClient } from './httpClient';
 
 /** The order form's submission: the pasted IMEIs (one a line) and the service. */
@@ -19,10 +20,11 @@ export const placeOrders = async (params: PlaceOrdersParams): Promise<PlaceOrder
 };
 
 /**
- * The portal's data provider: react-admin's methods plus the order form's submission and the
- * pending queue's bulk reply.
+ * The portal's data provider: react-admin's methods plus the order form's submission, the
+ * customer's cancelling of a pending order and the pending queue's bulk reply.
  */
 export type PortalDataProvider = DataProvider & {
   placeOrders: (params: PlaceOrdersParams) => Promise<PlaceOrdersResult>;
+  cancelOrder: (id: number) => Promise<CancelledOrderData>;
   bulkReply: (params: BulkReplyParams) => Promise<BulkReplyOutcome>;
 };

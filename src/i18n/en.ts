@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { auditEn } from './auditMessages';
 import { backOfficeEn } from './backOfficeMessages';
 import { bulkReplyEn } from './bulkReplyMessages';
+import { catalogueEn } from './catalogueMessages';
 import { mailEn } from './mailMessages';
 import { mergeMessages } from './mergeMessages';
 import { ordersEn } from './orderMessages';
@@ -111,6 +112,7 @@ export const en = {
   mail: mailEn,
   audit: auditEn,
   suppliers: suppliersEn,
+  catalogue: catalogueEn,
   resources: mergeMessages(
     mergeMessages(resourceFieldsEn, {
       categories: {

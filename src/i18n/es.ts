@@ -1,6 +1,7 @@
 import { auditEs } from './auditMessages';
 import { backOfficeEs } from './backOfficeMessages';
 import { bulkReplyEs } from './bulkReplyMessages';
+import { catalogueEs } from './catalogueMessages';
 import type { Messages } from './en';
 import { mailEs } from './mailMessages';
 import { mergeMessages } from './mergeMessages';
@@ -109,6 +110,7 @@ export const es: Messages = {
   mail: mailEs,
   audit: auditEs,
   suppliers: suppliersEs,
+  catalogue: catalogueEs,
   resources: mergeMessages(
     mergeMessages(resourceFieldsEs, {
       categories: {

@@ -5,7 +5,24 @@
 export const resourceFieldsEn = {
   'admin-categories': { fields: { name: 'Name' } },
   'admin-services': {
-    fields: { name: 'Name', price: 'Price', category_id: 'Category', cost: 'Cost', tier: 'Tier' },
+    fields: {
+      name: 'Name',
+      price: 'Price',
+      category_id: 'Category',
+      cost: 'Cost',
+      tier: 'Tier',
+      description: 'Description',
+      delivery_time: 'Delivery time',
+      /** One custom field's inputs (the list's own title is catalogue.service_fields.title). */
+      fields: {
+        name: 'Key',
+        label: 'Label',
+        type: 'Type',
+        required: 'Required',
+        options: 'Choices',
+        pattern: 'Pattern',
+      },
+    },
   },
   'admin-users': {
     fields: { name: 'Name', email: 'Email', password: 'Password', c_password: 'Confirm Password' },
@@ -45,6 +62,16 @@ export const resourceFieldsEs: typeof resourceFieldsEn = {
       category_id: 'Categoría',
       cost: 'Coste',
       tier: 'Nivel',
+      description: 'Descripción',
+      delivery_time: 'Plazo de entrega',
+      fields: {
+        name: 'Clave',
+        label: 'Etiqueta',
+        type: 'Tipo',
+        required: 'Obligatorio',
+        options: 'Opciones',
+        pattern: 'Patrón',
+      },
     },
   },
   'admin-users': {

@@ -23,12 +23,13 @@ import type { AdminOrderWithAttempts } from '../dataProvider/suppliers';
 import { useErrorText } from '../i18n/useErrorText';
 import { useSupplierMethods } from '../resources/suppliers/useSupplierMethods';
 import { ForwardingChip } from './ForwardingChip';
+import { labelledFieldValues, useFieldLabels } from './fieldLabels';
 import { isHeld } from './forwarding';
 import { useLongDate } from './useLongDate';
 
 /**
- * One order for the admin (GET /admin_orders/{id}): where it is with its suppliers and every
- * attempt (time, supplier, action, outcome, message). A held order can be queued again now, on
+ * One order for the admin (GET /admin_orders/{id}): the values of its service's custom fields,
+ * where it is with its suppliers and every attempt (time, supplier, action, outcome, message). A held order can be queued again now, on
  * its route or on another supplier's (POST /admin_orders/{id}/forward).
  */
 export const OrderDetailDialog = ({
@@ -93,6 +94,7 @@ const OrderDetail = ({ orderId, onClose }: { orderId: number; onClose: () => voi
           <Typography color="text.secondary">{order.service?.name}</Typography>
           <ForwardingChip forwarding={order.forwarding} />
         </Stack>
+        <OrderFieldsTable order={order} />
         {order.forwarding?.next_attempt_at && order.forwarding.state === 'queued' && (
           <Typography variant="body2" color="text.secondary">
             {translate('suppliers.order_detail.next_attempt', {
@@ -111,6 +113,28 @@ const OrderDetail = ({ orderId, onClose }: { orderId: number; onClose: () => voi
         {isHeld(order) && <HeldOrderActions order={order} onDone={onClose} />}
       </Stack>
     </DialogContent>
+  );
+};
+
+/** The custom fields' values, labelled as the service names them; nothing without any. */
+const OrderFieldsTable = ({ order }: { order: AdminOrderWithAttempts }) => {
+  const translate = useTranslate();
+  const labels = useFieldLabels('admin-services');
+  const values = labelledFieldValues(order.fields, labels.get(order.service_id));
+  if (values.length === 0) return null;
+  return (
+    <Table size="small" aria-label={translate('catalogue.order_fields.admin_title')}>
+      <TableBody>
+        {values.map((entry) => (
+          <TableRow key={entry.name}>
+            <TableCell component="th" scope="row" sx={{ width: '35%', color: 'text.secondary' }}>
+              {entry.label}
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.value}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 };
 

@@ -1,18 +1,15 @@
 import { type GetListParams, HttpError, type RaRecord } from 'react-admin';
-import type { PlaceOrdersParams, PortalDataProvider } from '../dataProvider/placeOrders';
+import { storyCustomerServices } from '../customer/services/catalogueStoryData';
+import type { CustomerService } from '../customer/services/types';
+import type { PortalDataProvider } from '../dataProvider/placeOrders';
 import type { AdminOrderWithAttempts, SupplierMethods } from '../dataProvider/suppliers';
 import { fixtureSuppliers } from '../resources/suppliers/supplierFixtures';
 import { createFakeDataProvider } from '../stories/fakeDataProvider';
 import { storyCustomer } from '../stories/fixtures';
 import { fakeBulkReply } from './bulkReplyStoryData';
+import { fakeCancelOrder, fakePlaceOrders } from './customerOrderStoryServer';
 import type { Forwarding } from './forwarding';
 import type { Order } from './order';
-
-/** Services of the stories' shop, with the story customer's price. */
-export const storyServices = [
-  { id: 11, name: 'iPhone Clean Unlock', price: 25 },
-  { id: 12, name: 'Samsung Network Unlock', price: 8.5 },
-];
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute)).toISOString();
 
@@ -35,6 +32,7 @@ const order = (id: number, fields: Partial<Order>): Order => ({
   ifree_model: null,
   phase: false,
   other_phase: false,
+  fields: null,
   ...fields,
 });
 
@@ -125,6 +123,10 @@ export interface OrderStoryOptions {
   placeOrders?: PortalDataProvider['placeOrders'];
   /** What a bulk reply does: the fake server's by default. */
   bulkReply?: PortalDataProvider['bulkReply'];
+  /** The customer's services (GET /services): the two story services by default. */
+  services?: CustomerService[];
+  /** Every cancel fails with this reason (a 422 `errors.order`), e.g. answered meanwhile. */
+  failCancel?: string;
 }
 
 const matches = (
@@ -138,35 +140,6 @@ const matches = (
   (!filter.service_id || String(order.service.id) === String(filter.service_id)) &&
   (!filter.imei || order.imei.includes(String(filter.imei)));
 
-/** The fake server's order form: every line 15 digits, else a 422 naming the bad lines. */
-const fakePlaceOrders =
-  (orders: Order[]) =>
-  async ({ imei, service_id }: PlaceOrdersParams) => {
-    const lines = [...new Set(imei.split(/[\s,;]+/).filter((line) => line !== ''))];
-    const bad = lines.filter((line) => !/^\d{15}$/.test(line));
-    if (bad.length > 0) {
-      const error = bad
-        .map((line) => `${line}: an IMEI has exactly 15 digits, this one has ${line.length}.`)
-        .join('\n');
-      throw new HttpError(error, 422, {
-        message: error,
-        errors: {},
-        laravel: { message: error, error },
-      });
-    }
-    const service = storyServices.find((entry) => entry.id === service_id) ?? storyServices[0];
-    const placed = lines.map((line, index) =>
-      order(100 + orders.length + index, {
-        imei: line,
-        price: service?.price ?? 0,
-        service: { id: service_id, name: service?.name ?? '' },
-      }),
-    );
-    orders.push(...placed);
-    const total = ((service?.price ?? 0) * placed.length).toFixed(2);
-    return { message: `${placed.length} orders placed for $${total}`, data: placed };
-  };
-
 /**
  * An in-memory server for the order screens: one list of orders behind the customer's orders,
  * the pending queue (oldest first) and the history (newest first), with filters and pages of
@@ -179,13 +152,15 @@ export const orderStoryDataProvider = (
   const forwarding = storyForwarding();
   /** The admin's lists carry `forwarding`; the customer's do not. */
   const adminView = (order: Order) => ({ ...order, forwarding: forwarding[order.id] ?? null });
+  const services = options.services ?? storyCustomerServices();
   const base = createFakeDataProvider({
-    services: storyServices.map((s) => ({
-      id: s.id,
+    services,
+    'admin-services': services.map((s) => ({
+      id: s.service.id,
+      name: s.service.name,
       price: s.price,
-      service: { id: s.id, name: s.name },
+      fields: s.fields,
     })),
-    'admin-services': storyServices.map((s) => ({ id: s.id, name: s.name, price: s.price })),
     bills: storyBills,
     'admin-suppliers': fixtureSuppliers,
   });
@@ -228,7 +203,8 @@ export const orderStoryDataProvider = (
       target.updated_at = new Date().toISOString();
       return { data: target as unknown as RaRecord };
     },
-    placeOrders: options.placeOrders ?? fakePlaceOrders(orders),
+    placeOrders: options.placeOrders ?? fakePlaceOrders(orders, services, order),
+    cancelOrder: fakeCancelOrder(orders, forwarding, options.failCancel),
     bulkReply: options.bulkReply ?? fakeBulkReply(orders),
     getAdminOrder: async (id) => {
       const target = orders.find((entry) => entry.id === id);

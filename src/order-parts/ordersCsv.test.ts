@@ -32,6 +32,7 @@ const order = (fields: Partial<Order>): Order => ({
   ifree_model: null,
   phase: false,
   other_phase: false,
+  fields: null,
   ...fields,
 });
 

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Order } from '../../order-parts/order';
 import { orderStoryDataProvider, storyOrders } from '../../order-parts/orderStoryData';
+import { findDialog } from '../../resources/shared/storyQueries';
 import { createFakeLiveSource } from '../../stories/fakeLiveSource';
 import { storyCustomer } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
+import { storyServicesWithFields } from '../services/catalogueStoryData';
 
 const meta = {
   title: 'Customer/My orders',
@@ -166,5 +168,87 @@ export const FollowsLiveEvents: Story = {
       within(within(canvasElement).getByText('••••••••43809').closest('tr') as HTMLElement);
     await waitFor(() => expect(rowNow().getByText('Completed')).toBeVisible(), { timeout: 3000 });
     await expect(rowNow().getByText('••••••••5150')).toBeVisible();
+  },
+};
+
+/** Cancel on a pending order: confirmed, it comes back rejected "Cancelled by customer". */
+export const CancelConfirm: Story = {
+  args: { dataProvider: orderStoryDataProvider() },
+  play: async ({ canvasElement }) => {
+    const row = await rowWith(canvasElement, '••••••••43809');
+    await expect(row.getByText('Pending')).toBeVisible();
+    await userEvent.click(row.getByRole('button', { name: 'Cancel' }));
+    const dialog = await findDialog('Cancel order');
+    await expect(
+      dialog.getByText(
+        'Cancel the iPhone Clean Unlock order of ••••••••43809 and get $25.00 back?',
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel the order' }));
+    await waitFor(() =>
+      expect(
+        within(document.body).getByText('Order #1 cancelled, the credits are back.'),
+      ).toBeVisible(),
+    );
+    const cancelled = await rowWith(canvasElement, 'Cancelled by customer');
+    await expect(cancelled.getByText('Rejected')).toBeVisible();
+    await expect(cancelled.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  },
+};
+
+/** Keep it: nothing is sent. */
+export const CancelKeptOpen: Story = {
+  args: { dataProvider: orderStoryDataProvider({ failCancel: 'must not be called' }) },
+  play: async ({ canvasElement }) => {
+    const row = await rowWith(canvasElement, '••••••••43809');
+    await userEvent.click(row.getByRole('button', { name: 'Cancel' }));
+    const dialog = await findDialog('Cancel order');
+    await userEvent.click(dialog.getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(row.getByText('Pending')).toBeVisible();
+  },
+};
+
+/** The server refuses (the order is with a supplier): its reason in a notification. */
+export const CancelRefused: Story = {
+  args: { dataProvider: orderStoryDataProvider() },
+  play: async ({ canvasElement }) => {
+    const row = await rowWith(canvasElement, '••••••••37518');
+    await userEvent.click(row.getByRole('button', { name: 'Cancel' }));
+    const dialog = await findDialog('Cancel order');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel the order' }));
+    await waitFor(() =>
+      expect(
+        within(document.body).getByText(
+          'The order was not cancelled: The order is with a supplier and can no longer be cancelled.',
+        ),
+      ).toBeVisible(),
+    );
+    await expect(
+      (await rowWith(canvasElement, '••••••••37518')).getByText('Pending'),
+    ).toBeVisible();
+  },
+};
+
+/** An order placed with custom field values shows them, labelled, under its service. */
+export const WithFieldValues: Story = {
+  args: {
+    dataProvider: orderStoryDataProvider({
+      services: storyServicesWithFields(),
+      orders: [
+        {
+          ...(storyOrders()[0] as Order),
+          service_id: 13,
+          service: { id: 13, name: 'Samsung FRP Removal (with serial)' },
+          fields: { serial: 'R58N12ABCDE', network: 'AT&T' },
+        },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const row = await rowWith(canvasElement, '••••••••43809');
+    await expect(row.getByTestId('order-fields')).toHaveTextContent(
+      'Network: AT&T · Serial number: R58N12ABCDE',
+    );
   },
 };

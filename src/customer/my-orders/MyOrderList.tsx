@@ -1,7 +1,10 @@
 import { Card, Stack } from '@mui/material';
+import { useMemo } from 'react';
 import { DataTable, ListBase, Pagination, useGetList, useTranslate } from 'react-admin';
+import { fieldLabelsOf } from '../../order-parts/fieldLabels';
 import { MaskedValue } from '../../order-parts/MaskedValue';
 import { MASK_VISIBLE } from '../../order-parts/mask';
+import { OrderFieldValues } from '../../order-parts/OrderFieldValues';
 import { OrderFilters } from '../../order-parts/OrderFilters';
 import { OrderMinutes } from '../../order-parts/OrderMinutes';
 import { OrderStatusChip } from '../../order-parts/OrderStatusChip';
@@ -11,6 +14,7 @@ import { formatMoney } from '../../resources/shared/formats';
 import { ListError } from '../../resources/shared/ListError';
 import { ScreenHeading } from '../../resources/shared/ScreenHeading';
 import type { CustomerService } from '../services/types';
+import { CancelOrderButton } from './CancelOrderButton';
 
 /** The server's page size for order lists (it decides; spec section 9). */
 export const ORDERS_PER_PAGE = 15;
@@ -18,7 +22,8 @@ export const ORDERS_PER_PAGE = 15;
 /**
  * The customer's own orders, newest first: filters status, service and IMEI (each change
  * re-queries, paging keeps the filter); IMEI and code masked, a click shows and copies them;
- * a rejection shows its reason.
+ * a rejection shows its reason, an order its custom field values; a pending order can be
+ * cancelled.
  */
 export const MyOrderList = () => {
   const translate = useTranslate();
@@ -26,6 +31,7 @@ export const MyOrderList = () => {
   const { data: services = [] } = useGetList<CustomerService>('services', {
     pagination: { page: 1, perPage: 1000 },
   });
+  const labels = useMemo(() => fieldLabelsOf(services), [services]);
   const label = (field: string) => translate(`resources.orders.fields.${field}`);
   return (
     <ListBase<Order>
@@ -43,12 +49,24 @@ export const MyOrderList = () => {
           <DataTable.Col
             label={label('status')}
             disableSort
-            render={(order: Order) => <OrderStatusChip status={order.status} />}
+            render={(order: Order) => (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <OrderStatusChip status={order.status} />
+                {orderState(order.status) === 'pending' ? (
+                  <CancelOrderButton order={order} />
+                ) : null}
+              </Stack>
+            )}
           />
           <DataTable.Col
             label={label('service')}
             disableSort
-            render={(order: Order) => order.service?.name}
+            render={(order: Order) => (
+              <>
+                {order.service?.name}
+                <OrderFieldValues order={order} labels={labels} />
+              </>
+            )}
           />
           <DataTable.Col
             label={label('price')}

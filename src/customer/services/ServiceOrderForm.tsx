@@ -1,60 +1,86 @@
 import SendIcon from '@mui/icons-material/Send';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/placeOrders';
 import { useErrorText } from '../../i18n/useErrorText';
 import { ScreenHeading } from '../../resources/shared/ScreenHeading';
+import { ChosenService } from './ChosenService';
+import { CustomFieldInputs } from './CustomFieldInputs';
+import {
+  emptyFieldValues,
+  type FieldErrors,
+  type FieldValues,
+  fieldErrorsOf,
+  fieldValuesToSend,
+} from './fieldValues';
+import { ImeiBox } from './ImeiBox';
 import { orderErrorText } from './orderErrorText';
+import { ServicePicker } from './ServicePicker';
 import type { CustomerService } from './types';
+import { useCredits } from './useCredits';
 
 type Outcome = { severity: 'success' | 'error'; text: string } | null;
 
-const price = (value: number) => Number(value).toFixed(2);
-
 /**
- * The order form: a dropdown of services labelled with this customer's price and the name;
- * once one is chosen, its name and price, a box for IMEIs (one a line) and Send, disabled while
- * the box is empty. The server's message shows in green, a refusal (`data.error`) in red, and
- * the box is cleared after each placed submission. A refused submission keeps the lines (the
- * spec clears the box after every send; we keep what the customer pasted so the named bad lines
- * can be fixed without pasting a thousand IMEIs again: bad input loses nothing).
+ * The order form: a searchable picker of the services, grouped by category and labelled with
+ * this customer's price and the name; once one is chosen, its name, price, description and
+ * delivery time, its custom fields, a box for IMEIs (one a line; counted, totalled and checked
+ * as typed) and Send, disabled while the box is empty. The server's message shows in green, a
+ * refusal (`data.error`) in red with each refused field's message under it, and the box is
+ * cleared after each placed submission. A refused submission keeps the lines (the spec clears
+ * the box after every send; we keep what the customer pasted so the named bad lines can be
+ * fixed without pasting a thousand IMEIs again: bad input loses nothing).
  */
 export const ServiceOrderForm = () => {
   const translate = useTranslate();
   const errorText = useErrorText();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const { data: services = [], error: loadError } = useGetList<CustomerService>('services', {
-    pagination: { page: 1, perPage: 1000 },
+    pagination: { page: 1, perPage: 10_000 },
   });
-  const [chosenId, setChosenId] = useState('');
+  const { credits, refresh: refreshCredits } = useCredits();
+  const [chosen, setChosen] = useState<CustomerService | null>(null);
   const [imeis, setImeis] = useState('');
+  const [values, setValues] = useState<FieldValues>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const chosen = services.find((entry) => String(entry.id) === chosenId);
+
+  const choose = (service: CustomerService | null) => {
+    setChosen(service);
+    setValues(emptyFieldValues(service?.fields ?? []));
+    setFieldErrors({});
+    setOutcome(null);
+  };
+
+  const changeField = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setFieldErrors(({ [name]: _, ...others }) => others);
+  };
 
   const send = async () => {
     if (!chosen) return;
     setSending(true);
     setOutcome(null);
+    setFieldErrors({});
     try {
-      const result = await dataProvider.placeOrders({ imei: imeis, service_id: chosen.service.id });
+      const result = await dataProvider.placeOrders({
+        imei: imeis,
+        service_id: chosen.service.id,
+        fields: fieldValuesToSend(chosen.fields, values),
+      });
       setOutcome({ severity: 'success', text: result.message });
       setImeis('');
+      refreshCredits();
     } catch (error) {
-      setOutcome({
-        severity: 'error',
-        text: orderErrorText(error) ?? translate('app.errors.network'),
-      });
+      const refused = fieldErrorsOf(error);
+      setFieldErrors(refused);
+      const fallback =
+        Object.keys(refused).length > 0
+          ? translate('catalogue.imei_box.field_errors')
+          : translate('app.errors.network');
+      setOutcome({ severity: 'error', text: orderErrorText(error) ?? fallback });
     } finally {
       setSending(false);
     }
@@ -71,48 +97,24 @@ export const ServiceOrderForm = () => {
       <Card sx={{ maxWidth: 720 }}>
         <CardContent>
           <Stack spacing={2}>
-            <TextField
-              select
-              label={translate('resources.customer_services.choose')}
-              value={chosenId}
-              onChange={(event) => {
-                setChosenId(event.target.value);
-                setOutcome(null);
-              }}
+            <ServicePicker
+              services={services}
+              value={chosen}
+              onChange={choose}
               helperText={
                 services.length === 0 ? translate('order_screens.form.no_services') : undefined
               }
-            >
-              {services.map((entry) => (
-                <MenuItem key={entry.id} value={String(entry.id)}>
-                  {translate('resources.customer_services.option', {
-                    price: price(entry.price),
-                    name: entry.service.name,
-                  })}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             {chosen ? (
               <>
-                <div>
-                  <Typography variant="h6" component="h2">
-                    {chosen.service.name}
-                  </Typography>
-                  <Typography color="text.secondary">
-                    {translate('order_screens.form.price', { price: price(chosen.price) })}
-                  </Typography>
-                </div>
-                <TextField
-                  multiline
-                  minRows={6}
-                  label={translate('resources.customer_services.imeis')}
-                  helperText={translate('order_screens.form.imei_help')}
-                  value={imeis}
-                  onChange={(event) => setImeis(event.target.value)}
-                  slotProps={{
-                    htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } },
-                  }}
+                <ChosenService service={chosen} />
+                <CustomFieldInputs
+                  fields={chosen.fields}
+                  values={values}
+                  errors={fieldErrors}
+                  onChange={changeField}
                 />
+                <ImeiBox value={imeis} onChange={setImeis} price={chosen.price} credits={credits} />
                 <Stack direction="row">
                   <Button
                     variant="contained"

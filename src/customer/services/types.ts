@@ -1,2 +1,2 @@
 /** One entry of GET /services: a service with the price this customer pays (spec section 3). */
-export type { CustomerService } from '@schemas/catalogue';
+export type { CustomerService, ServiceField } from '@schemas/catalogue';

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { orderStoryDataProvider } from '../../order-parts/orderStoryData';
+import { storyServicesWithFields } from '../../customer/services/catalogueStoryData';
+import type { Order } from '../../order-parts/order';
+import { orderStoryDataProvider, storyOrders } from '../../order-parts/orderStoryData';
 import { storyAdmin } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 
@@ -214,5 +216,43 @@ export const PlacedOrderDetail: Story = {
     await expect(await dialog.findByText('Accepted')).toBeVisible();
     await expect(dialog.getByText('Order received · R-5521')).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Retry now' })).toBeNull();
+  },
+};
+
+/** An order of a service with custom fields: its values under the service, and in its detail. */
+export const WithFieldValues: Story = {
+  args: {
+    dataProvider: orderStoryDataProvider({
+      services: storyServicesWithFields(),
+      orders: [
+        ...storyOrders(),
+        {
+          ...(storyOrders()[0] as Order),
+          id: 7,
+          imei: '353456789012348',
+          service_id: 13,
+          service: { id: 13, name: 'Samsung FRP Removal (with serial)' },
+          fields: { network: 'AT&T', serial: 'R58N12ABCDE' },
+        },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, '353456789012348');
+    await expect(row.getByText('Samsung FRP Removal (with serial)')).toBeVisible();
+    await waitFor(() =>
+      expect(row.getByTestId('order-fields')).toHaveTextContent(
+        'Network: AT&T · Serial number: R58N12ABCDE',
+      ),
+    );
+    await expect(
+      (await rowOf(canvasElement, '356938035643809')).queryByTestId('order-fields'),
+    ).toBeNull();
+    await userEvent.click(row.getByRole('button', { name: 'Details' }));
+    const dialog = await openedDialog('Order #7');
+    const fields = within(await dialog.findByRole('table', { name: 'Custom fields' }));
+    await expect(fields.getByRole('rowheader', { name: 'Network' })).toBeVisible();
+    await expect(fields.getByText('AT&T')).toBeVisible();
+    await expect(fields.getByText('R58N12ABCDE')).toBeVisible();
   },
 };

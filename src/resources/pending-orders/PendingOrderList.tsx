@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { DataTable, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { ExportOrdersButton } from '../../order-parts/ExportOrdersButton';
 import { ForwardingChip } from '../../order-parts/ForwardingChip';
+import { useFieldLabels } from '../../order-parts/fieldLabels';
 import type { AdminOrder } from '../../order-parts/forwarding';
 import { RejectDialog, ResponseDialog } from '../../order-parts/OrderAnswerDialogs';
 import { OrderDetailDialog } from '../../order-parts/OrderDetailDialog';
+import { OrderFieldValues } from '../../order-parts/OrderFieldValues';
 import { ORDER_COMPLETED, ORDER_REJECTED, type Order } from '../../order-parts/order';
 import { useAnswerOrder } from '../../order-parts/useAnswerOrder';
 import { useCopy } from '../../order-parts/useCopy';
@@ -22,7 +24,8 @@ const PENDING_PER_PAGE = 15;
 type OpenDialog = { kind: 'response' | 'reject' | 'detail'; order: Order } | null;
 
 /**
- * Pending orders, oldest first so nothing waits forever: service, IMEI (a click copies it),
+ * Pending orders, oldest first so nothing waits forever: service (and the values of its custom
+ * fields), IMEI (a click copies it),
  * carrier response, model check, checked badge, where it is with its suppliers, and Response /
  * Reject / Details (the attempts; a held order is retried or sent elsewhere from there). The
  * queue filters "held" and "by hand". A failed answer (another admin was quicker) is shown
@@ -44,6 +47,7 @@ const PendingOrdersView = () => {
   const copy = useCopy();
   const { refetch, isFetching } = useListContext<Order>();
   const { answer, failure, clearFailure, sending } = useAnswerOrder();
+  const fieldLabels = useFieldLabels('admin-services');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const label = (field: string) => translate(`resources.orders.fields.${field}`);
   const close = () => setDialog(null);
@@ -76,7 +80,12 @@ const PendingOrdersView = () => {
           <DataTable.Col
             label={label('service')}
             disableSort
-            render={(order: Order) => order.service?.name}
+            render={(order: Order) => (
+              <>
+                {order.service?.name}
+                <OrderFieldValues order={order} labels={fieldLabels} />
+              </>
+            )}
           />
           <DataTable.Col
             label={label('imei')}

@@ -9,11 +9,16 @@ import {
 } from 'react-admin';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { CreateDialog, EditDialog } from '../shared/RecordDialogs';
+import { CustomFieldsInput } from './CustomFieldsInput';
+import { fieldsToSave } from './serviceFieldList';
 import { SERVICE_TIERS, type Service } from './types';
 
 const RESOURCE = 'admin-services';
 
-/** Name, Price, Category dropdown — plus Cost and Tier, which the dashboard's figures need. */
+/**
+ * Name, Price, Category dropdown — plus Cost and Tier, which the dashboard's figures need, and
+ * what the order form shows of the service: description, delivery time and custom fields.
+ */
 const ServiceInputs = () => {
   const translate = useTranslate();
   return (
@@ -33,17 +38,27 @@ const ServiceInputs = () => {
         emptyText={false}
         fullWidth
       />
+      <TextInput source="description" multiline minRows={3} fullWidth />
+      <TextInput
+        source="delivery_time"
+        helperText="catalogue.service_details.delivery_time_help"
+        fullWidth
+      />
+      <CustomFieldsInput />
     </>
   );
 };
 
-/** What the server is sent: the five fields, whatever else the form carried. */
+/** What the server is sent: the service's own fields, whatever else the form carried. */
 const payloadOf = (values: Partial<Service>) => ({
   name: values.name ?? '',
   price: values.price ?? null,
   category_id: values.category_id ?? null,
   cost: values.cost ?? 0,
   tier: values.tier ?? 'none',
+  description: values.description ?? '',
+  delivery_time: values.delivery_time ?? '',
+  fields: fieldsToSave(values.fields),
 });
 
 export const CreateServiceDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
@@ -52,11 +67,12 @@ export const CreateServiceDialog = ({ open, onClose }: { open: boolean; onClose:
     <CreateDialog
       open={open}
       resource={RESOURCE}
-      defaults={{ tier: 'none', cost: 0 }}
+      defaults={{ tier: 'none', cost: 0, description: '', delivery_time: '', fields: [] }}
       title={translate('back_office.services.create')}
       successMessage="back_office.services.created"
       transform={payloadOf}
       onClose={onClose}
+      maxWidth="md"
     >
       <ServiceInputs />
     </CreateDialog>
@@ -79,6 +95,7 @@ export const UpdateServiceDialog = ({
       successMessage="back_office.services.updated"
       transform={payloadOf}
       onClose={onClose}
+      maxWidth="md"
     >
       <ServiceInputs />
     </EditDialog>

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Card, Chip, Stack } from '@mui/material';
+import { Button, Card, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { EmptyTable } from '../shared/EmptyTable';
@@ -43,9 +43,20 @@ export const ServiceList = () => {
       <Card>
         <DataTable<Service> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
           <DataTable.Col
-            source="name"
             label={translate('resources.services.fields.name')}
             disableSort
+            render={(service: Service) => (
+              <>
+                {service.name}
+                {service.fields?.length ? (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {translate('catalogue.service_fields.count', {
+                      smart_count: service.fields.length,
+                    })}
+                  </Typography>
+                ) : null}
+              </>
+            )}
           />
           <DataTable.Col
             label={translate('resources.services.fields.price')}

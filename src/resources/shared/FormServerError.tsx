@@ -2,14 +2,22 @@ import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { type FieldErrors, useFormState } from 'react-hook-form';
 
-/** True when every field the server complained about is an input of this form. */
-const allBeneathInputs = (errors: FieldErrors): boolean => {
-  const fieldErrors = Object.entries(errors).filter(([field]) => field !== 'root');
+/** An error of one field (it has a message), as opposed to the errors of a list's rows. */
+const isFieldError = (error: object): boolean => 'message' in error || 'type' in error;
+
+/**
+ * True when every field the server complained about is an input of this form, also inside a
+ * list of rows (`fields.0.name`).
+ */
+const allBeneathInputs = (errors: FieldErrors | object): boolean => {
+  const fieldErrors = Object.entries(errors).filter(
+    ([field, error]) => field !== 'root' && typeof error === 'object' && error !== null,
+  ) as [string, object][];
   // react-hook-form gives an error the `ref` of its input; a field with no input has none.
   return (
     fieldErrors.length > 0 &&
-    fieldErrors.every(
-      ([, error]) => error !== undefined && 'ref' in error && error.ref !== undefined,
+    fieldErrors.every(([, error]) =>
+      isFieldError(error) ? 'ref' in error && error.ref !== undefined : allBeneathInputs(error),
     )
   );
 };

@@ -23,6 +23,8 @@ interface RecordDialogProps {
   onClose: () => void;
   /** Text of the button that closes without saving; 'Close' unless given. */
   closeLabel?: string;
+  /** The modal's width: 'xs' unless the form needs more (e.g. rows of inputs). */
+  maxWidth?: 'xs' | 'sm' | 'md';
   children: ReactNode;
 }
 
@@ -72,12 +74,13 @@ export const CreateDialog = ({
   transform,
   onClose,
   closeLabel,
+  maxWidth = 'xs',
   children,
 }: RecordDialogProps & { open: boolean; defaults?: Partial<RaRecord> }) => {
   const titleId = useId();
   const notify = useNotify();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
       {open && (
         <CreateBase
           resource={resource}
@@ -113,6 +116,7 @@ export const EditDialog = <RecordType extends RaRecord>({
   transform,
   onClose,
   closeLabel,
+  maxWidth = 'xs',
   children,
 }: RecordDialogProps & { record: RecordType | null }) => {
   const titleId = useId();
@@ -123,7 +127,7 @@ export const EditDialog = <RecordType extends RaRecord>({
       onClose={onClose}
       aria-labelledby={titleId}
       fullWidth
-      maxWidth="xs"
+      maxWidth={maxWidth}
     >
       {record && (
         <EditBase<RecordType>

@@ -20,6 +20,9 @@ export const fixtureServices = [
     active: true,
     category: { id: 1, name: 'Apple' },
     category_id: 1,
+    description: 'Factory unlock of any iPhone whose IMEI is clean (not reported lost).',
+    delivery_time: '1-24 hours',
+    fields: [],
   },
   {
     id: 12,
@@ -30,6 +33,9 @@ export const fixtureServices = [
     active: true,
     category: { id: 1, name: 'Apple' },
     category_id: 1,
+    description: '',
+    delivery_time: '3-7 days',
+    fields: [{ name: 'model', label: 'Model', type: 'text', required: true, pattern: '^A\\d{4}$' }],
   },
   {
     id: 13,
@@ -40,6 +46,18 @@ export const fixtureServices = [
     active: true,
     category: { id: 2, name: 'Samsung' },
     category_id: 2,
+    description: '',
+    delivery_time: '',
+    fields: [
+      {
+        name: 'network',
+        label: 'Network',
+        type: 'select',
+        required: true,
+        options: ['AT&T', 'T-Mobile'],
+      },
+      { name: 'serial', label: 'Serial number', type: 'text', required: false },
+    ],
   },
 ];
 

@@ -137,6 +137,9 @@ export const supplierStoryMethods = (
         active: true,
         category: { id: 1, name: 'Apple' },
         category_id: 1,
+        description: '',
+        delivery_time: '',
+        fields: [],
       };
       services.unshift(created);
       routes[id] = [

@@ -28,7 +28,7 @@ const FIGURES = [
 ];
 
 const section = async (canvasElement: HTMLElement, name: string) =>
-  within(await within(canvasElement).findByRole('region', { name }, { timeout: 5000 }));
+  within(await within(canvasElement).findByRole('region', { name }, { timeout: 15_000 }));
 
 export const Loading: Story = {
   args: {

@@ -3,3 +3,6 @@ export const shopPort = Number(process.env.E2E_PORT ?? 8181);
 
 /** A second instance of the server that plays the shop's upstream DHRU supplier. */
 export const supplierPort = Number(process.env.E2E_SUPPLIER_PORT ?? shopPort + 1);
+
+/** A third instance with a catalogue of 2,000 services (e2e/catalogue.spec.ts). */
+export const cataloguePort = Number(process.env.E2E_CATALOGUE_PORT ?? shopPort + 2);

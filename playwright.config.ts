@@ -2,7 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { mailHttpPort, mailSmtpPort, shopPort as port, supplierPort } from './e2e/ports';
+import {
+  cataloguePort,
+  mailHttpPort,
+  mailSmtpPort,
+  shopPort as port,
+  supplierPort,
+} from './e2e/ports';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const baseURL = `http://127.0.0.1:${port}`;
@@ -11,6 +17,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'unl
 /** The supplier instance's URL and its own throwaway database (e2e/suppliers.spec.ts). */
 const supplierURL = `http://127.0.0.1:${supplierPort}`;
 const supplierDataDir = mkdtempSync(path.join(tmpdir(), 'unlock-e2e-supplier-'));
+/** The trade-size shop's URL and database (e2e/catalogue.spec.ts). */
+const catalogueURL = `http://127.0.0.1:${cataloguePort}`;
+const catalogueDataDir = mkdtempSync(path.join(tmpdir(), 'unlock-e2e-catalogue-'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -74,6 +83,25 @@ export default defineConfig({
         DATA_DIR: supplierDataDir,
         DEMO_SEED: 'true',
         PUBLIC_URL: supplierURL,
+        LOG_LEVEL: 'warn',
+        SUPPLIER_WORKERS: 'false',
+      },
+    },
+    {
+      // A shop with 2,000 services over 40 categories (e2e/catalogue.spec.ts); the other
+      // journeys keep the demo's short list.
+      command: 'node dist/server/main.js',
+      url: `${catalogueURL}/api/profile`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      env: {
+        PORT: String(cataloguePort),
+        HOST: '127.0.0.1',
+        DATA_DIR: catalogueDataDir,
+        DEMO_SEED: 'true',
+        DEMO_SEED_SERVICES: '2000',
+        PUBLIC_URL: catalogueURL,
         LOG_LEVEL: 'warn',
         SUPPLIER_WORKERS: 'false',
       },

@@ -8,3 +8,5 @@ export const supplierPort = Number(process.env.E2E_SUPPLIER_PORT ?? shopPort + 1
 export const mailSmtpPort = Number(process.env.E2E_MAIL_PORT ?? shopPort + 2);
 /** …and where the specs read the mails it received: GET /mails. */
 export const mailHttpPort = mailSmtpPort + 1;
+/** A third instance with a catalogue of 2,000 services (e2e/catalogue.spec.ts). */
+export const cataloguePort = Number(process.env.E2E_CATALOGUE_PORT ?? shopPort + 4);

@@ -39,7 +39,7 @@ export const catalogueEn = {
     types: { text: 'Text', number: 'Number', select: 'Choice' },
     options_help: 'Type a choice and press Enter (or paste them separated by commas).',
     pattern_help: 'A regular expression the text must match, e.g. ^[A-Z0-9]{8}$',
-    name_help: 'Lower-case letters, digits and _, a letter first (the key sent to suppliers)',
+    name_help: 'a-z, 0-9 and _, a letter first',
     count: '%{smart_count} field |||| %{smart_count} fields',
   },
   service_details: {
@@ -94,7 +94,7 @@ export const catalogueEs: typeof catalogueEn = {
     types: { text: 'Texto', number: 'Número', select: 'Opción' },
     options_help: 'Escriba una opción y pulse Intro (o péguelas separadas por comas).',
     pattern_help: 'Una expresión regular que el texto debe cumplir, p. ej. ^[A-Z0-9]{8}$',
-    name_help: 'Minúsculas, dígitos y _, primero una letra (la clave que reciben los proveedores)',
+    name_help: 'a-z, 0-9 y _, primero una letra',
     count: '%{smart_count} campo |||| %{smart_count} campos',
   },
   service_details: {

@@ -36,9 +36,9 @@ export const CustomFieldsInput = () => {
           sx={{
             '& .RaSimpleFormIterator-form': { flexWrap: 'wrap', rowGap: 0 },
             '& .RaSimpleFormIterator-line': { alignItems: 'flex-start', py: 1 },
-          // Move and remove stay in sight (react-admin shows them on hover only: out of reach of
-          // the keyboard).
-          '& .RaSimpleFormIterator-action': { visibility: 'visible' },
+            // Move and remove stay in sight (react-admin shows them on hover only: out of reach of
+            // the keyboard).
+            '& .RaSimpleFormIterator-action': { visibility: 'visible' },
           }}
         >
           <TextInput

@@ -5,7 +5,7 @@ import type { JobDatabase } from '../db/client.js';
 import { deliverMail } from '../domain/mail/delivery.js';
 import { setMailSwitch } from '../domain/mail/mailSwitch.js';
 import { customersDueForDigest, writeDigest } from '../domain/mail/orderDigest.js';
-import { markCutOffMails, overdueMails } from '../domain/mail/outbox.js';
+import { forgetOldMails, markCutOffMails, overdueMails } from '../domain/mail/outbox.js';
 import { forgetOldResetLinks, writePasswordResetMail } from '../domain/passwordResets.js';
 import {
   MAIL_FORGOT_QUEUE,
@@ -19,7 +19,7 @@ import { SmtpSender } from '../mail/smtpSender.js';
 
 /** Mails one process sends at the same time. */
 const SENDS_AT_ONCE = 5;
-/** Old reset links are forgotten at most this often. */
+/** Old reset links and mails are forgotten at most this often. */
 const CLEAN_UP_EVERY_MS = 3600_000;
 
 /**
@@ -116,6 +116,7 @@ async function mailWorkers(
     }
     if (Date.now() - cleanedUpAt > CLEAN_UP_EVERY_MS) {
       await forgetOldResetLinks(app.db);
+      await forgetOldMails(app.db);
       cleanedUpAt = Date.now();
     }
     await boss.send(MAIL_TICK_QUEUE, {}, { startAfter: tickSeconds });

@@ -52,7 +52,10 @@ export const OrderMailsSwitch: Story = {
       within(card).getByText('Mails are written in the language you use here: English.'),
     ).toBeVisible();
     await userEvent.click(toggle);
-    await expect(await canvas.findByText('You will get no mail about your orders.')).toBeVisible();
+    // The notification slides in: visible once its transition ends.
+    await waitFor(() =>
+      expect(canvas.getByText('You will get no mail about your orders.')).toBeVisible(),
+    );
     await expect(toggle).not.toBeChecked();
     await expect(profileChanges).toContainEqual({ notify_orders: false });
   },

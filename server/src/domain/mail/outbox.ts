@@ -148,3 +148,18 @@ export async function overdueMails(db: Executor): Promise<number[]> {
     .limit(100);
   return rows.map((row) => row.id);
 }
+
+/** Days a mail that is done with (sent, failed, unknown, dropped) is kept for looking into. */
+export const MAIL_KEPT_DAYS = 30;
+
+/** Forgets the mails done with for `MAIL_KEPT_DAYS`: their content (codes) need not stay. */
+export async function forgetOldMails(db: Executor): Promise<void> {
+  await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.state, ['sent', 'failed', 'unknown', 'dropped']),
+        lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${MAIL_KEPT_DAYS})`),
+      ),
+    );
+}

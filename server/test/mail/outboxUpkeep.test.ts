@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, passwordResets } from '../../src/db/schema.js';
+import { forgetOldMails } from '../../src/domain/mail/outbox.js';
+import { forgetOldResetLinks } from '../../src/domain/passwordResets.js';
+import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
+
+let t: TestApp;
+let carla: TestUser;
+
+const mailRow = (state: string, daysAgo: number) => ({
+  kind: 'orders_answered',
+  userId: carla.id,
+  recipient: carla.email,
+  locale: 'en',
+  payload: { name: 'Carla', orders: [] },
+  state,
+  createdAt: sql`now() - make_interval(days => ${daysAgo})`,
+});
+
+describe('the mail clock’s upkeep', () => {
+  beforeAll(async () => {
+    t = await createTestApp();
+    carla = await t.createUser({ name: 'carla' });
+  });
+  afterAll(() => t.close());
+
+  it('forgets mails done with for 30 days, never one still to send', async () => {
+    await t.db
+      .insert(mailOutbox)
+      .values([
+        mailRow('sent', 31),
+        mailRow('failed', 31),
+        mailRow('unknown', 31),
+        mailRow('dropped', 31),
+        mailRow('queued', 31),
+        mailRow('sent', 29),
+      ]);
+    await forgetOldMails(t.db);
+    const left = await t.db.select({ state: mailOutbox.state }).from(mailOutbox);
+    expect(left.map((row) => row.state).sort()).toEqual(['queued', 'sent']);
+  });
+
+  it('forgets reset links a day after they expired', async () => {
+    await t.db.insert(passwordResets).values([
+      { userId: carla.id, tokenHash: 'a'.repeat(64), expiresAt: sql`now() - interval '25 hours'` },
+      { userId: carla.id, tokenHash: 'b'.repeat(64), expiresAt: sql`now() - interval '23 hours'` },
+    ]);
+    await forgetOldResetLinks(t.db);
+    const left = await t.db.select({ hash: passwordResets.tokenHash }).from(passwordResets);
+    expect(left).toEqual([{ hash: 'b'.repeat(64) }]);
+  });
+});

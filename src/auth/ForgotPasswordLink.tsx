@@ -1,9 +1,8 @@
-import { Link } from '@mui/material';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useAuthProvider, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import type { PortalAuthProvider } from '../authProvider/authProvider';
 import { paths } from '../routing/paths';
+import { AuthPageLink } from './AuthFormParts';
 
 /** "Forgot your password?" on the login screen, only when the shop sends mail (GET /settings). */
 export const ForgotPasswordLink = () => {
@@ -17,13 +16,8 @@ export const ForgotPasswordLink = () => {
   });
   if (!settings?.mail) return null;
   return (
-    <Link
-      component={RouterLink}
-      to={paths.forgotPassword}
-      variant="body2"
-      sx={{ display: 'block', mt: 1 }}
-    >
+    <AuthPageLink to={paths.forgotPassword} spacing={1}>
       {translate('mail.forgot_link')}
-    </Link>
+    </AuthPageLink>
   );
 };

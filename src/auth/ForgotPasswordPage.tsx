@@ -1,11 +1,11 @@
-import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useAuthProvider, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import type { PortalAuthProvider } from '../authProvider/authProvider';
 import { validationFailureOf } from '../dataProvider/validationError';
 import { useErrorText } from '../i18n/useErrorText';
 import { paths } from '../routing/paths';
+import { AuthPageLink, AuthSubmitButton } from './AuthFormParts';
 import { AuthLayout } from './AuthLayout';
 import { LoadingOverlay } from './LoadingOverlay';
 
@@ -39,11 +39,7 @@ export const ForgotPasswordPage = () => {
     }
   };
 
-  const toLogin = (
-    <Link component={RouterLink} to={paths.login} variant="body2" sx={{ display: 'block', mt: 2 }}>
-      {translate('mail.forgot.to_login')}
-    </Link>
-  );
+  const toLogin = <AuthPageLink to={paths.login}>{translate('mail.forgot.to_login')}</AuthPageLink>;
 
   if (sentTo !== null) {
     return (
@@ -87,16 +83,9 @@ export const ForgotPasswordPage = () => {
           margin="normal"
           fullWidth
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={submitting}
-        >
+        <AuthSubmitButton submitting={submitting}>
           {translate('mail.forgot.submit')}
-        </Button>
+        </AuthSubmitButton>
         {toLogin}
       </Box>
       <LoadingOverlay open={submitting} />

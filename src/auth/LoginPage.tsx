@@ -1,11 +1,12 @@
-import { Alert, Box, Button, Link, TextField } from '@mui/material';
+import { Alert, Box, TextField } from '@mui/material';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { validationFailureOf } from '../dataProvider/validationError';
 import { useErrorText } from '../i18n/useErrorText';
 import { paths } from '../routing/paths';
 import type { Credentials } from '../types';
+import { AuthPageLink, AuthSubmitButton } from './AuthFormParts';
 import { AuthLayout } from './AuthLayout';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -94,24 +95,10 @@ export const LoginPage = () => {
             fullWidth
           />
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={submitting}
-        >
+        <AuthSubmitButton submitting={submitting}>
           {translate('auth.login.submit')}
-        </Button>
-        <Link
-          component={RouterLink}
-          to={paths.register}
-          variant="body2"
-          sx={{ display: 'block', mt: 2 }}
-        >
-          {translate('auth.login.to_register')}
-        </Link>
+        </AuthSubmitButton>
+        <AuthPageLink to={paths.register}>{translate('auth.login.to_register')}</AuthPageLink>
         <ForgotPasswordLink />
       </Box>
       <LoadingOverlay open={submitting} />

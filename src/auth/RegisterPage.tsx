@@ -1,11 +1,12 @@
-import { Alert, Box, Button, Link, TextField } from '@mui/material';
+import { Alert, Box, TextField } from '@mui/material';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { HttpError, useAuthProvider, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { PortalAuthProvider } from '../authProvider/authProvider';
 import { validationFailureOf } from '../dataProvider/validationError';
 import { HOME_OF_SIGNED_IN, paths } from '../routing/paths';
 import type { RegistrationPayload } from '../types';
+import { AuthPageLink, AuthSubmitButton } from './AuthFormParts';
 import { AuthLayout } from './AuthLayout';
 import { LoadingOverlay } from './LoadingOverlay';
 
@@ -95,24 +96,10 @@ export const RegisterPage = () => {
             fullWidth
           />
         ))}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={submitting}
-        >
+        <AuthSubmitButton submitting={submitting}>
           {translate('auth.register.submit')}
-        </Button>
-        <Link
-          component={RouterLink}
-          to={paths.login}
-          variant="body2"
-          sx={{ display: 'block', mt: 2 }}
-        >
-          {translate('auth.register.to_login')}
-        </Link>
+        </AuthSubmitButton>
+        <AuthPageLink to={paths.login}>{translate('auth.register.to_login')}</AuthPageLink>
       </Box>
       <LoadingOverlay open={submitting} />
     </AuthLayout>

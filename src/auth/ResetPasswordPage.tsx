@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import type { PortalAuthProvider } from '../authProvider/authProvider';
 import { validationFailureOf } from '../dataProvider/validationError';
 import { useErrorText } from '../i18n/useErrorText';
 import { paths } from '../routing/paths';
+import { AuthPageLink, AuthSubmitButton } from './AuthFormParts';
 import { AuthLayout } from './AuthLayout';
 import { LoadingOverlay } from './LoadingOverlay';
 
@@ -107,24 +108,10 @@ export const ResetPasswordPage = () => {
             fullWidth
           />
         ))}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={submitting}
-        >
+        <AuthSubmitButton submitting={submitting}>
           {translate('mail.reset.submit')}
-        </Button>
-        <Link
-          component={RouterLink}
-          to={paths.login}
-          variant="body2"
-          sx={{ display: 'block', mt: 2 }}
-        >
-          {translate('mail.forgot.to_login')}
-        </Link>
+        </AuthSubmitButton>
+        <AuthPageLink to={paths.login}>{translate('mail.forgot.to_login')}</AuthPageLink>
       </Box>
       <LoadingOverlay open={submitting} />
     </AuthLayout>

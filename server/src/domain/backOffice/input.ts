@@ -25,20 +25,7 @@ export function readText(
     addError(errors, field, `The ${attribute(field)} field is required.`);
     return undefined;
   }
-  if (typeof value !== 'string') {
-    addError(errors, field, `The ${attribute(field)} field must be a string.`);
-    return undefined;
-  }
-  const text = value.trim();
-  if (text.length > max) {
-    addError(
-      errors,
-      field,
-      `The ${attribute(field)} field must not be greater than ${max} characters.`,
-    );
-    return undefined;
-  }
-  return text;
+  return readOptionalText(errors, field, value, max);
 }
 
 /** An optional, trimmed text of at most `max` characters ('' when null or empty). */

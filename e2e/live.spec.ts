@@ -1,24 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { imeiFrom } from './imei';
-
-const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
-
-async function bearer(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/login', { data: { email, password } });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${(await res.json()).token}` };
-}
-
-/** A browser of its own (a separate context: its own cookie, its own live stream), signed in. */
-async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await expect(page).toHaveURL(/\/admin\//);
-  return page;
-}
+import { ADMIN, bearer, signedInPage } from './session';
 
 test('an admin bulk-replies 3 orders: the customer’s open orders page shows the codes without a reload, and the admin’s pending badge drops', async ({
   browser,

@@ -98,7 +98,7 @@ async function recordStatements(
   if (scenario.cleanup) await scenario.cleanup();
   const created = scenario.method === 'POST' ? (res.json().data as { id: number }[]) : [];
   return {
-    statements: [...direct.recorded],
+    statements: direct.recorded.map(direct.named),
     createdOrderIds: created.map((o) => o.id).sort((a, b) => a - b),
   };
 }

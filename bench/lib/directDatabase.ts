@@ -15,6 +15,8 @@ export interface Statement {
   params: unknown[];
   /** Statements of the same group were sent together (Promise.all) and are replayed together. */
   group: number;
+  /** The name the app prepared it under (db/prepared.ts): the replay prepares it alike. */
+  name?: string;
 }
 
 /** A plain driver connection to the bench database, with no app code between. */
@@ -22,18 +24,20 @@ export interface DirectDatabase {
   /** The app's drizzle database on the same connections, recording every statement it sends. */
   db: Database;
   recorded: Statement[];
+  /** The statement with the name the app prepared it under, if it did (db/prepared.ts). */
+  named(statement: Statement): Statement;
   /** Stops adding to `recorded` (the app keeps serving requests on these connections). */
   stopRecording(): void;
   /** Wall time so far with at least one statement under way (outside transactions), ms. */
   waitedMs(): number;
-  /** The driver itself: one statement, no drizzle, no mapping. */
-  query(text: string, params?: unknown[]): Promise<unknown[]>;
+  /** The driver itself: one statement, no drizzle, no mapping (a named one is prepared). */
+  query: DriverQuery;
   /** Runs `work` on one connection of its own (for a transaction's statements). */
-  withConnection<T>(
-    work: (query: (text: string, params?: unknown[]) => Promise<unknown[]>) => Promise<T>,
-  ): Promise<T>;
+  withConnection<T>(work: (query: DriverQuery) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+export type DriverQuery = (text: string, params?: unknown[], name?: string) => Promise<unknown[]>;
 
 /**
  * Statements sent before any I/O completed belong to one group: that is how Promise.all looks
@@ -83,10 +87,23 @@ function waitClock() {
   };
 }
 
-/** Times every statement sent through `target.query` (the driver's promise form). */
-function timeQueries(target: { query: unknown }, clock: ReturnType<typeof waitClock>): void {
+/** The statement names the app's prepared queries use, by SQL text (node-postgres only). */
+type StatementNames = Map<string, string>;
+
+/**
+ * Times every statement sent through `target.query` (the driver's promise form), and notes the
+ * name of each prepared one.
+ */
+function timeQueries(
+  target: { query: unknown },
+  clock: ReturnType<typeof waitClock>,
+  names?: StatementNames,
+): void {
   const original = (target.query as (...args: unknown[]) => unknown).bind(target);
   target.query = (...args: unknown[]) => {
+    const config = args[0] as { name?: unknown; text?: unknown } | undefined;
+    if (names && typeof config?.name === 'string' && typeof config.text === 'string')
+      names.set(config.text, config.name);
     const result = original(...args);
     return result instanceof Promise ? clock.around(result) : result;
   };
@@ -98,6 +115,11 @@ export async function openDirectDatabase(
 ): Promise<DirectDatabase> {
   const recorded: Statement[] = [];
   let recording = true;
+  const names: StatementNames = new Map();
+  const named = (statement: Statement): Statement => {
+    const name = names.get(statement.text);
+    return name ? { ...statement, name } : statement;
+  };
   const logger = recordingLogger(recorded, !target.databaseUrl, () => recording);
   const stopRecording = () => {
     recording = false;
@@ -106,20 +128,25 @@ export async function openDirectDatabase(
   const clock = waitClock();
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: connections });
-    timeQueries(pool, clock);
+    timeQueries(pool, clock, names);
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Database;
-    const query = async (text: string, params: unknown[] = []) =>
-      (await pool.query(text, params)).rows;
+    const query: DriverQuery = async (text, params = [], name) =>
+      (await pool.query(name ? { name, text, values: params } : { text, values: params })).rows;
     return {
       db,
       recorded,
+      named,
       stopRecording,
       waitedMs: clock.waitedMs,
       query,
       async withConnection(work) {
         const client = await pool.connect();
         try {
-          return await work(async (text, params = []) => (await client.query(text, params)).rows);
+          return await work(
+            async (text, params = [], name) =>
+              (await client.query(name ? { name, text, values: params } : { text, values: params }))
+                .rows,
+          );
         } finally {
           client.release();
         }
@@ -137,6 +164,7 @@ export async function openDirectDatabase(
   return {
     db,
     recorded,
+    named,
     stopRecording,
     waitedMs: clock.waitedMs,
     query,

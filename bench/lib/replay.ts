@@ -53,7 +53,7 @@ export async function replay(direct: DirectDatabase, recording: Recording): Prom
       const block = statements.slice(i, end === -1 ? statements.length : end + 1);
       await direct.withConnection(async (query) => {
         for (const statement of block) {
-          const rows = await query(statement.text, ids.params(statement));
+          const rows = await query(statement.text, ids.params(statement), statement.name);
           if (INSERT_ORDERS.test(statement.text)) ids.learn(rows);
         }
       });
@@ -69,7 +69,9 @@ export async function replay(direct: DirectDatabase, recording: Recording): Prom
       j += 1;
     // (PGlite's driver does not show a transaction's BEGIN: its statements come through here.)
     const group = statements.slice(i, j);
-    const results = await Promise.all(group.map((s) => direct.query(s.text, ids.params(s))));
+    const results = await Promise.all(
+      group.map((s) => direct.query(s.text, ids.params(s), s.name)),
+    );
     group.forEach((statement, at) => {
       if (INSERT_ORDERS.test(statement.text)) ids.learn(results[at] ?? []);
     });

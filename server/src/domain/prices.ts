@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { preparedQuery } from '../db/prepared.js';
 import {
   categories,
   type ServiceFieldDefinition,
@@ -27,7 +28,8 @@ export interface PricedService {
   fields: ServiceFieldDefinition[];
 }
 
-function pricedServicesQuery(db: Executor, userId: number) {
+/** The services with one customer's prices; `userId` is a number or a placeholder. */
+function pricedServicesQuery(db: Executor, userId: number | SQLWrapper) {
   return db
     .select({
       serviceId: services.id,
@@ -52,10 +54,14 @@ function pricedServicesQuery(db: Executor, userId: number) {
 }
 
 /** Every active service with the price this customer pays, in catalogue order. */
-export async function pricedServicesFor(db: Executor, userId: number): Promise<PricedService[]> {
-  return pricedServicesQuery(db, userId)
+const pricedCatalogue = preparedQuery((db) =>
+  pricedServicesQuery(db, sql.placeholder('userId'))
     .where(eq(services.active, true))
-    .orderBy(asc(categories.name), asc(services.name), asc(services.id));
+    .orderBy(asc(categories.name), asc(services.name), asc(services.id)),
+);
+
+export async function pricedServicesFor(db: Executor, userId: number): Promise<PricedService[]> {
+  return pricedCatalogue(db).execute({ userId });
 }
 
 /** One active service with this customer's price, or undefined if unknown or retired. */

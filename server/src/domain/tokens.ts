@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { preparedQuery } from '../db/prepared.js';
 import { accessTokens, users } from '../db/schema.js';
 import { newToken, sha256 } from './secrets.js';
 
@@ -21,15 +22,33 @@ export interface TokenLifetime {
 /** `last_used_at` is written at most this often per token. */
 const LAST_USE_PRECISION_SECONDS = 60;
 
-/** A token that still opens its account: an active user, neither idle nor past its lifetime. */
-function alive(lifetime: TokenLifetime): SQL | undefined {
+/**
+ * A token that still opens its account: an active user, neither idle nor past its lifetime. The
+ * lifetime's figures are values (numbers, or placeholders of a prepared query).
+ */
+function alive(maxDays: unknown, idleHours: unknown): SQL | undefined {
   const lastActivity = sql`coalesce(${accessTokens.lastUsedAt}, ${accessTokens.createdAt})`;
   return and(
     eq(users.active, true),
-    gt(accessTokens.createdAt, sql`now() - make_interval(days => ${lifetime.maxDays})`),
-    gt(lastActivity, sql`now() - make_interval(hours => ${lifetime.idleHours})`),
+    gt(accessTokens.createdAt, sql`now() - make_interval(days => ${maxDays}::int)`),
+    gt(lastActivity, sql`now() - make_interval(hours => ${idleHours}::int)`),
   );
 }
+
+/** Every request's first statement, so it is built and planned once (db/prepared.ts). */
+const tokenHolder = preparedQuery((db) =>
+  db
+    .select({ user: users, tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
+        alive(sql.placeholder('maxDays'), sql.placeholder('idleHours')),
+      ),
+    )
+    .limit(1),
+);
 
 /**
  * The active user a bearer token belongs to, or undefined when the token is unknown, revoked,
@@ -41,12 +60,11 @@ export async function userForToken(
   lifetime: TokenLifetime,
 ): Promise<UserRow | undefined> {
   if (token.length < 20 || token.length > 200) return undefined;
-  const rows = await db
-    .select({ user: users, tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(eq(accessTokens.tokenHash, sha256(token)), alive(lifetime)))
-    .limit(1);
+  const rows = await tokenHolder(db).execute({
+    tokenHash: sha256(token),
+    maxDays: lifetime.maxDays,
+    idleHours: lifetime.idleHours,
+  });
   const row = rows[0];
   if (!row) return undefined;
   const stale = `now() - make_interval(secs => ${LAST_USE_PRECISION_SECONDS})`;
@@ -99,7 +117,12 @@ export async function liveTokenHolders(
     .select({ tokenHash: accessTokens.tokenHash, userId: users.id, admin: users.admin })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(inArray(accessTokens.tokenHash, tokenHashes), alive(lifetime)));
+    .where(
+      and(
+        inArray(accessTokens.tokenHash, tokenHashes),
+        alive(lifetime.maxDays, lifetime.idleHours),
+      ),
+    );
   for (const row of rows) holders.set(row.tokenHash, { userId: row.userId, admin: row.admin });
   return holders;
 }

@@ -4,11 +4,11 @@ import { Id, Money, Nullable, Timestamp } from './fields.js';
 import { PageQuery } from './paging.js';
 
 /**
- * The values of a service's custom fields, by field name. The request may give numbers (they are
- * taken as text); an order always shows text.
+ * The values of a service's custom fields, by field name, as an order shows them (always text;
+ * the request may give numbers). Null on an order of a service without fields.
  */
 export const OrderFieldValues = Type.Record(Type.String(), Type.String(), {
-  description: 'The values of the service’s custom fields, by field name',
+  description: 'The values given for the service’s custom fields, by name; null when it had none',
 });
 export type OrderFieldValues = Static<typeof OrderFieldValues>;
 
@@ -67,9 +67,7 @@ export const Order = Type.Object({
   ifree_model: Nullable(Type.String()),
   phase: Type.Boolean(),
   other_phase: Type.Boolean(),
-  fields: Type.Union([OrderFieldValues, Type.Null()], {
-    description: 'The values given for the service’s custom fields; null when it had none',
-  }),
+  fields: Nullable(OrderFieldValues),
 });
 export type Order = Static<typeof Order>;
 

@@ -116,7 +116,7 @@ export const ForwardingState = Type.Unsafe<'queued' | 'placing' | 'placed' | 'he
 /** Where an order is with its suppliers; null on orders answered by hand. */
 export const Forwarding = Type.Object({
   state: ForwardingState,
-  supplier: Type.Union([Type.Object({ id: Id, name: Type.String() }), Type.Null()]),
+  supplier: Nullable(Type.Object({ id: Id, name: Type.String() })),
   reference: Nullable(Type.String()),
   attempts: Type.Integer({ minimum: 0 }),
   last_error: Nullable(Type.String()),
@@ -127,7 +127,7 @@ export type Forwarding = Static<typeof Forwarding>;
 /** An order in the admin's lists: the order, and where it is with its suppliers. */
 export const AdminOrder = Type.Composite([
   Order,
-  Type.Object({ forwarding: Type.Union([Forwarding, Type.Null()]) }),
+  Type.Object({ forwarding: Nullable(Forwarding) }),
 ]);
 export type AdminOrder = Static<typeof AdminOrder>;
 

@@ -52,7 +52,9 @@ export async function startServerProcess(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const root = path.resolve(import.meta.dirname, '..', '..', '..');
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
+  // node itself with tsx's loader, not the tsx command: that one runs the server as a child of
+  // its own, which a kill -9 of the command would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedFamily } from '../../db/prepared.js';
 import { isForeignKeyViolation } from '../../db/pgErrors.js';
 import { categories, orders, type ServiceFieldDefinition, services } from '../../db/schema.js';
 import { SERVICE_FIELD_LIMITS } from '../../schemas/catalogue.js';
@@ -136,13 +137,19 @@ function catalogueQuery(db: Executor) {
 }
 
 /** The catalogue in display order; retired services only when asked for. */
+const catalogueList = preparedFamily(
+  (withRetired: boolean) => String(withRetired),
+  (db, withRetired) =>
+    catalogueQuery(db)
+      .where(withRetired ? undefined : eq(services.active, true))
+      .orderBy(asc(categories.name), asc(services.name), asc(services.id)),
+);
+
 export async function listServices(
   db: Executor,
   options: { withRetired?: boolean } = {},
 ): Promise<CatalogueService[]> {
-  return catalogueQuery(db)
-    .where(options.withRetired ? undefined : eq(services.active, true))
-    .orderBy(asc(categories.name), asc(services.name), asc(services.id));
+  return catalogueList(db, options.withRetired === true).execute();
 }
 
 export async function findService(db: Executor, id: number): Promise<CatalogueService | undefined> {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { bills, orders, services, users } from '../../db/schema.js';
 import { type Actor, recordAudit } from '../audit/index.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
@@ -12,14 +13,19 @@ import { createUser, emailTaken, passwordErrors } from '../users.js';
  * One page of accounts, newest first. `ORDER BY id DESC LIMIT/OFFSET` walks the primary key
  * backwards, so a page reads only its own rows; the total is one count.
  */
-export async function listUsersPage(db: Executor, page: PageRequest): Promise<Page<UserRow>> {
-  const [totals] = await db.select({ n: count() }).from(users);
-  const rows = await db
+const userTotal = preparedQuery((db) => db.select({ n: count() }).from(users));
+const usersPage = preparedQuery((db) =>
+  db
     .select()
     .from(users)
     .orderBy(desc(users.id))
-    .limit(page.perPage)
-    .offset(page.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
+
+export async function listUsersPage(db: Executor, page: PageRequest): Promise<Page<UserRow>> {
+  const [totals] = await userTotal(db).execute();
+  const rows = await usersPage(db).execute({ limit: page.perPage, offset: page.offset });
   return { total: Number(totals?.n ?? 0), rows };
 }
 

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedFamily } from '../../db/prepared.js';
+import { orders } from '../../db/schema.js';
 
 /** Orders per row of order_id_blocks (the triggers in migration 0005 use the same number). */
 export const ORDER_ID_BLOCK = 4096;
@@ -20,6 +22,71 @@ interface StartRow {
   before: number | string | null;
 }
 
+/** Which counts a list's start is found from: answered orders' blocks, pending orders, or both. */
+interface StartShape {
+  answered: boolean;
+  pending: boolean;
+}
+
+/**
+ * The list's total, the block of ids its page starts in and how many orders come before that
+ * block; the answered statuses wanted come as the placeholder `answered` (smallint[]).
+ */
+const pageStart = preparedFamily(
+  (shape: StartShape) => `${shape.answered}:${shape.pending}`,
+  (db, shape) => {
+    const parts = [];
+    if (shape.answered) {
+      parts.push(sql`SELECT block, orders AS n FROM order_id_blocks
+        WHERE status = ANY(${sql.placeholder('answered')}::smallint[])`);
+    }
+    if (shape.pending) {
+      parts.push(sql`SELECT id / ${sql.raw(String(ORDER_ID_BLOCK))}, count(*)::int FROM orders
+        WHERE status = ${sql.raw(String(PENDING))} GROUP BY 1`);
+    }
+    const found = sql`
+      WITH counts AS (
+        SELECT block, sum(n)::bigint AS n FROM (${sql.join(parts, sql` UNION ALL `)}) AS parts(block, n)
+        GROUP BY block
+      ), running AS (
+        SELECT block, n, sum(n) OVER (ORDER BY block DESC) AS upto FROM counts
+      )
+      SELECT (SELECT coalesce(sum(n), 0) FROM counts) AS total, r.block, r.upto - r.n AS before
+      FROM (SELECT 1) AS one
+      LEFT JOIN LATERAL (
+        SELECT block, n, upto FROM running
+        WHERE upto > ${sql.placeholder('offset')}::bigint ORDER BY block DESC LIMIT 1
+      ) r ON true`;
+    return db
+      .select({
+        total: sql<StartRow['total']>`total`,
+        block: sql<StartRow['block']>`block`,
+        before: sql<StartRow['before']>`before`,
+      })
+      .from(sql`(${found}) AS start`);
+  },
+);
+
+/** The ids below `below`, newest first, skipping `skip`; of some statuses or of every one. */
+const idsInBlock = preparedFamily(
+  (everyStatus: boolean) => String(everyStatus),
+  (db, everyStatus) =>
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          lt(orders.id, sql.placeholder('below')),
+          everyStatus
+            ? undefined
+            : sql`${orders.status} = ANY(${sql.placeholder('statuses')}::smallint[])`,
+        ),
+      )
+      .orderBy(desc(orders.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('skip')),
+);
+
 /**
  * One page of a newest-first list of all orders with some statuses (no other filter), in a time
  * that does not depend on the page number or the size of the shop: the per-block counts of
@@ -35,46 +102,19 @@ export async function newestOrderIdsByStatus(
   const wanted = statuses && statuses.length > 0 ? statuses : [PENDING, ...ANSWERED];
   const answered = ANSWERED.filter((status) => wanted.includes(status));
   const withPending = wanted.includes(PENDING);
-  const parts = [];
-  if (answered.length > 0) {
-    parts.push(sql`SELECT block, orders AS n FROM order_id_blocks
-      WHERE status IN (${sql.join(
-        answered.map((s) => sql`${s}::smallint`),
-        sql`, `,
-      )})`);
-  }
-  if (withPending) {
-    parts.push(sql`SELECT id / ${ORDER_ID_BLOCK}, count(*)::int FROM orders
-      WHERE status = ${PENDING} GROUP BY 1`);
-  }
-  if (parts.length === 0) return { ids: [], total: 0 };
-  const start = (await db.execute(sql`
-    WITH counts AS (
-      SELECT block, sum(n)::bigint AS n FROM (${sql.join(parts, sql` UNION ALL `)}) AS parts(block, n)
-      GROUP BY block
-    ), running AS (
-      SELECT block, n, sum(n) OVER (ORDER BY block DESC) AS upto FROM counts
-    )
-    SELECT (SELECT coalesce(sum(n), 0) FROM counts) AS total, r.block, r.upto - r.n AS before
-    FROM (SELECT 1) AS one
-    LEFT JOIN LATERAL (
-      SELECT block, n, upto FROM running WHERE upto > ${offset} ORDER BY block DESC LIMIT 1
-    ) r ON true`)) as unknown as { rows: StartRow[] };
-  const found = start.rows[0];
+  if (answered.length === 0 && !withPending) return { ids: [], total: 0 };
+  const [found] = await pageStart(db, {
+    answered: answered.length > 0,
+    pending: withPending,
+  }).execute({ answered, offset });
   const total = Number(found?.total ?? 0);
   if (!found || found.block === null || found.before === null) return { ids: [], total };
-  const below = (Number(found.block) + 1) * ORDER_ID_BLOCK;
-  const statusCondition =
-    withPending && answered.length === ANSWERED.length
-      ? sql``
-      : sql`AND status IN (${sql.join(
-          wanted.map((s) => sql`${s}::smallint`),
-          sql`, `,
-        )})`;
-  const page = (await db.execute(sql`
-    SELECT id FROM orders WHERE id < ${below} ${statusCondition}
-    ORDER BY id DESC LIMIT ${limit} OFFSET ${offset - Number(found.before)}`)) as unknown as {
-    rows: { id: number | string }[];
-  };
-  return { ids: page.rows.map((row) => Number(row.id)), total };
+  const everyStatus = withPending && answered.length === ANSWERED.length;
+  const rows = await idsInBlock(db, everyStatus).execute({
+    below: (Number(found.block) + 1) * ORDER_ID_BLOCK,
+    statuses: wanted,
+    limit,
+    skip: offset - Number(found.before),
+  });
+  return { ids: rows.map((row) => row.id), total };
 }

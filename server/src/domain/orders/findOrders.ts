@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedFamily } from '../../db/prepared.js';
 import { orderForwarding, orders, services, users } from '../../db/schema.js';
 import { newestOrderIdsByStatus } from '../listing/statusPages.js';
 import type { Page, PageRequest } from '../paging.js';
@@ -42,25 +43,62 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function conditions(filter: OrderFilter): SQL | undefined {
+/** Which filters a list has (their values come as placeholders) and its order. */
+interface ListShape {
+  user: boolean;
+  /** 'none': an empty list of statuses, which matches nothing. */
+  statuses: 'all' | 'some' | 'none';
+  service: boolean;
+  imei: boolean;
+  forwarding: OrderFilter['forwarding'];
+  sort: OrderPage['sort'];
+}
+
+function listShape(filter: OrderFilter, sort: OrderPage['sort']): ListShape {
+  return {
+    user: filter.userId !== undefined,
+    statuses: !filter.statuses ? 'all' : filter.statuses.length > 0 ? 'some' : 'none',
+    service: filter.serviceId !== undefined,
+    imei: Boolean(filter.imei?.trim()),
+    forwarding: filter.forwarding,
+    sort,
+  };
+}
+
+const shapeKey = (shape: ListShape) => JSON.stringify(shape);
+
+/** The filter's conditions, with placeholders for its values. */
+function conditions(shape: ListShape): SQL | undefined {
   const parts: SQL[] = [];
-  if (filter.userId !== undefined) parts.push(eq(orders.userId, filter.userId));
-  if (filter.statuses) {
-    parts.push(filter.statuses.length > 0 ? inArray(orders.status, filter.statuses) : sql`false`);
+  if (shape.user) parts.push(eq(orders.userId, sql.placeholder('userId')));
+  if (shape.statuses === 'some') {
+    parts.push(sql`${orders.status} = ANY(${sql.placeholder('statuses')}::smallint[])`);
+  } else if (shape.statuses === 'none') {
+    parts.push(sql`false`);
   }
-  if (filter.serviceId !== undefined) parts.push(eq(orders.serviceId, filter.serviceId));
-  const imei = filter.imei?.trim();
-  if (imei) parts.push(sql`${orders.imei} LIKE ${containsPattern(imei)} ESCAPE '\\'`);
-  if (filter.forwarding === 'held') {
+  if (shape.service) parts.push(eq(orders.serviceId, sql.placeholder('serviceId')));
+  if (shape.imei) parts.push(sql`${orders.imei} LIKE ${sql.placeholder('imei')} ESCAPE '\\'`);
+  if (shape.forwarding === 'held') {
     parts.push(
       sql`EXISTS (SELECT 1 FROM ${orderForwarding} f WHERE f.order_id = ${orders.id} AND f.state = 'held')`,
     );
-  } else if (filter.forwarding === 'by_hand') {
+  } else if (shape.forwarding === 'by_hand') {
     parts.push(
       sql`NOT EXISTS (SELECT 1 FROM ${orderForwarding} f WHERE f.order_id = ${orders.id})`,
     );
   }
   return parts.length > 0 ? and(...parts) : undefined;
+}
+
+/** The placeholders' values for a filter. */
+function filterValues(filter: OrderFilter): Record<string, unknown> {
+  const imei = filter.imei?.trim();
+  return {
+    userId: filter.userId,
+    statuses: filter.statuses,
+    serviceId: filter.serviceId,
+    imei: imei ? containsPattern(imei) : undefined,
+  };
 }
 
 function listingQuery(db: Executor) {
@@ -71,24 +109,59 @@ function listingQuery(db: Executor) {
     .innerJoin(users, eq(users.id, orders.userId));
 }
 
+const sortedBy = (sort: OrderPage['sort']) =>
+  sort === 'oldest' ? asc(orders.id) : desc(orders.id);
+
+/** The orders with these ids (the placeholder `ids`), with their names, in the list's order. */
+const listingsByIds = preparedFamily(
+  (sort: OrderPage['sort']) => sort,
+  (db, sort) =>
+    listingQuery(db)
+      .where(sql`${orders.id} = ANY(${sql.placeholder('ids')}::bigint[])`)
+      .orderBy(sortedBy(sort)),
+);
+
+/** A customer's, a service's or an IMEI's orders are planned for the values (see keepsPlan). */
+const planFor = { keepsPlan: (shape: ListShape) => !shape.user && !shape.service && !shape.imei };
+
+/** A page of a filtered list: its ids found on the indexes, then only those rows joined. */
+const filteredPage = preparedFamily(
+  shapeKey,
+  (db, shape) => {
+    const pageIds = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(conditions(shape))
+      .orderBy(sortedBy(shape.sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return listingQuery(db).where(inArray(orders.id, pageIds)).orderBy(sortedBy(shape.sort));
+  },
+  planFor,
+);
+
+/** How many orders a filtered list has. */
+const filteredTotal = preparedFamily(
+  shapeKey,
+  (db, shape) =>
+    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(conditions(shape)),
+  planFor,
+);
+
 /**
  * One page of orders matching the filter, with their service and customer names, and the total.
  * The page's ids are found first (on the indexes alone) and only those rows are joined. A
  * newest-first list filtered by status alone — the order history, every order — finds where its
  * page starts through the per-block counts (listing/statusPages.ts), so neither the page number
- * nor the size of the shop makes it slower.
+ * nor the size of the shop makes it slower. Every shape of list is a prepared query.
  */
 export async function listOrders(
   db: Executor,
   filter: OrderFilter,
   page: OrderPage,
 ): Promise<Page<OrderListing>> {
-  const order = page.sort === 'oldest' ? asc(orders.id) : desc(orders.id);
-  const statusOnly =
-    filter.userId === undefined &&
-    filter.serviceId === undefined &&
-    filter.forwarding === undefined &&
-    !filter.imei?.trim();
+  const shape = listShape(filter, page.sort);
+  const statusOnly = !shape.user && !shape.service && !shape.imei && !shape.forwarding;
   if (statusOnly && page.sort === 'newest') {
     const { ids, total } = await newestOrderIdsByStatus(
       db,
@@ -96,21 +169,13 @@ export async function listOrders(
       page.offset,
       page.perPage,
     );
-    const rows =
-      ids.length > 0 ? await listingQuery(db).where(inArray(orders.id, ids)).orderBy(order) : [];
+    const rows = ids.length > 0 ? await listingsByIds(db, page.sort).execute({ ids }) : [];
     return { rows, total };
   }
-  const where = conditions(filter);
-  const pageIds = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(where)
-    .orderBy(order)
-    .limit(page.perPage)
-    .offset(page.offset);
+  const values = filterValues(filter);
   const [rows, counted] = await Promise.all([
-    listingQuery(db).where(inArray(orders.id, pageIds)).orderBy(order),
-    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+    filteredPage(db, shape).execute({ ...values, limit: page.perPage, offset: page.offset }),
+    filteredTotal(db, shape).execute(values),
   ]);
   return { rows, total: counted[0]?.total ?? 0 };
 }

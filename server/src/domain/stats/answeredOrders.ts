@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedFamily } from '../../db/prepared.js';
 
 export type Tier = 'none' | 'clean' | 'base' | 'premium';
 
@@ -50,14 +51,22 @@ export function splitIntoHours(ranges: TimeRange[]): { hours: RangePart[]; edges
   return { hours, edges };
 }
 
-function valuesList(parts: RangePart[]): SQL {
-  return sql.join(
-    parts.map(
-      (part) =>
-        sql`(${part.key}::text, ${part.from.toISOString()}::timestamptz, ${part.to.toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
-  );
+/** The parts as one table `alias(key, from_at, to_at)`, from three array placeholders. */
+function rangesTable(placeholder: 'hours' | 'edges', alias: string): SQL {
+  return sql`unnest(
+    ${sql.placeholder(`${placeholder}Keys`)}::text[],
+    ${sql.placeholder(`${placeholder}From`)}::timestamptz[],
+    ${sql.placeholder(`${placeholder}To`)}::timestamptz[]
+  ) AS ${sql.raw(alias)}(key, from_at, to_at)`;
+}
+
+/** The placeholders' values for one table of parts. */
+function rangesValues(placeholder: 'hours' | 'edges', parts: RangePart[]) {
+  return {
+    [`${placeholder}Keys`]: parts.map((part) => part.key),
+    [`${placeholder}From`]: parts.map((part) => part.from.toISOString()),
+    [`${placeholder}To`]: parts.map((part) => part.to.toISOString()),
+  };
 }
 
 function toCents(value: string | number | null): number {
@@ -73,6 +82,48 @@ interface FiguresRow {
   profit: string | null;
 }
 
+/** Whether the ranges have whole hours (read from the summary) and partial ones (from orders). */
+interface FiguresShape {
+  hours: boolean;
+  edges: boolean;
+}
+
+const figuresQuery = preparedFamily(
+  (shape: FiguresShape) => `${shape.hours}:${shape.edges}`,
+  (db, shape) => {
+    const parts: SQL[] = [];
+    if (shape.hours) {
+      parts.push(sql`
+        SELECT r.key, h.tier, h.completed, h.rejected, h.profit
+        FROM ${rangesTable('hours', 'r')}
+        JOIN order_stats_hourly h ON h.bucket >= r.from_at AND h.bucket < r.to_at`);
+    }
+    if (shape.edges) {
+      parts.push(sql`
+        SELECT e.key, s.tier, (o.status = 4)::int, (o.status = 3)::int,
+               CASE WHEN o.status = 4 THEN o.price - o.cost ELSE 0 END
+        FROM ${rangesTable('edges', 'e')}
+        JOIN orders o ON o.answered_at >= e.from_at AND o.answered_at < e.to_at
+        JOIN services s ON s.id = o.service_id
+        WHERE o.status IN (3, 4)`);
+    }
+    const figures = sql`
+      SELECT key, tier, sum(completed)::int AS completed, sum(rejected)::int AS rejected,
+             sum(profit)::text AS profit
+      FROM (${sql.join(parts, sql` UNION ALL `)}) AS parts(key, tier, completed, rejected, profit)
+      GROUP BY key, tier`;
+    return db
+      .select({
+        key: sql<FiguresRow['key']>`key`,
+        tier: sql<FiguresRow['tier']>`tier`,
+        completed: sql<FiguresRow['completed']>`completed`,
+        rejected: sql<FiguresRow['rejected']>`rejected`,
+        profit: sql<FiguresRow['profit']>`profit`,
+      })
+      .from(sql`(${figures}) AS figures`);
+  },
+);
+
 /**
  * Completed and rejected counts and profit (price − cost of completed orders) per tier, for each
  * range, by the time the orders were answered. Reads about (hours × tiers) summary rows per range,
@@ -86,29 +137,11 @@ export async function answeredOrderFigures(
     ranges.map((range) => [range.key, new Map()]),
   );
   const { hours, edges } = splitIntoHours(ranges);
-  const parts: SQL[] = [];
-  if (hours.length > 0) {
-    parts.push(sql`
-      SELECT r.key, h.tier, h.completed, h.rejected, h.profit
-      FROM (VALUES ${valuesList(hours)}) AS r(key, from_at, to_at)
-      JOIN order_stats_hourly h ON h.bucket >= r.from_at AND h.bucket < r.to_at`);
-  }
-  if (edges.length > 0) {
-    parts.push(sql`
-      SELECT e.key, s.tier, (o.status = 4)::int, (o.status = 3)::int,
-             CASE WHEN o.status = 4 THEN o.price - o.cost ELSE 0 END
-      FROM (VALUES ${valuesList(edges)}) AS e(key, from_at, to_at)
-      JOIN orders o ON o.answered_at >= e.from_at AND o.answered_at < e.to_at
-      JOIN services s ON s.id = o.service_id
-      WHERE o.status IN (3, 4)`);
-  }
-  if (parts.length === 0) return result;
-  const query = sql`
-    SELECT key, tier, sum(completed)::int AS completed, sum(rejected)::int AS rejected,
-           sum(profit)::text AS profit
-    FROM (${sql.join(parts, sql` UNION ALL `)}) AS parts(key, tier, completed, rejected, profit)
-    GROUP BY key, tier`;
-  const { rows } = (await db.execute(query)) as unknown as { rows: FiguresRow[] };
+  if (hours.length === 0 && edges.length === 0) return result;
+  const rows = await figuresQuery(db, {
+    hours: hours.length > 0,
+    edges: edges.length > 0,
+  }).execute({ ...rangesValues('hours', hours), ...rangesValues('edges', edges) });
   for (const row of rows) {
     result.get(row.key)?.set(row.tier, {
       completed: Number(row.completed),

@@ -1,5 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { forwardingAttempts, orderForwarding, suppliers } from '../../db/schema.js';
 
 export interface ForwardingSummary {
@@ -21,17 +22,22 @@ export interface AttemptRecord {
   reference: string | null;
 }
 
+/** The forwarding rows of the orders whose ids are the placeholder `ids`, with supplier names. */
+const forwardingRows = preparedQuery((db) =>
+  db
+    .select({ forwarding: orderForwarding, supplierName: suppliers.name })
+    .from(orderForwarding)
+    .leftJoin(suppliers, eq(suppliers.id, orderForwarding.supplierId))
+    .where(sql`${orderForwarding.orderId} = ANY(${sql.placeholder('ids')}::bigint[])`),
+);
+
 /** Where each of these orders is with its suppliers; orders answered by hand are absent. */
 export async function forwardingOf(
   db: Executor,
   orderIds: number[],
 ): Promise<Map<number, ForwardingSummary>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ forwarding: orderForwarding, supplierName: suppliers.name })
-    .from(orderForwarding)
-    .leftJoin(suppliers, eq(suppliers.id, orderForwarding.supplierId))
-    .where(inArray(orderForwarding.orderId, orderIds));
+  const rows = await forwardingRows(db).execute({ ids: orderIds });
   return new Map(
     rows.map(({ forwarding, supplierName }) => [
       forwarding.orderId,

@@ -1,5 +1,6 @@
 // Server tests through app.inject on the embedded PGlite, then on PostgreSQL when reachable
 // (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+import os from 'node:os';
 import pg from 'pg';
 import { run } from './run.mjs';
 
@@ -19,7 +20,11 @@ async function postgresReachable() {
   }
 }
 
-const vitest = ['vitest', 'run', '--project', 'server', ...extra];
+// Much of a server test waits (timers, sockets, a second process, the database), so one test
+// file more than the machine has CPUs keeps them busy: on 2 CPUs, 9.5 → 6 minutes on PGlite and
+// 6.5 → 3 on PostgreSQL. SERVER_TEST_WORKERS overrides it.
+const workers = process.env.SERVER_TEST_WORKERS ?? String(os.availableParallelism() + 1);
+const vitest = ['vitest', 'run', '--project', 'server', `--maxWorkers=${workers}`, ...extra];
 console.log('\n== server tests on PGlite ==');
 let code = await run('npx', vitest, { env: { ...process.env, TEST_DB: 'pglite' } });
 if (await postgresReachable()) {

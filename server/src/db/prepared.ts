@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 
 /** A drizzle query builder that can be prepared (select, insert, update, delete). */
@@ -8,9 +10,30 @@ interface Preparable<P> {
 }
 
 /** PostgreSQL keeps a named statement per connection: the name is the text's own digest. */
-function statementName(query: Preparable<unknown>): string {
-  const digest = createHash('sha1').update(query.toSQL().sql).digest('hex');
+function statementName(text: string): string {
+  const digest = createHash('sha1').update(text).digest('hex');
   return `q_${digest.slice(0, 20)}`;
+}
+
+/** What `make` makes, once per database (or transaction) and shape. */
+function perDatabaseAndShape<Shape, P>(
+  shapeKey: (shape: Shape) => string,
+  make: (db: Executor, shape: Shape) => P,
+): (db: Executor, shape: Shape) => P {
+  const byDatabase = new WeakMap<Executor, Map<string, P>>();
+  return (db, shape) => {
+    let byShape = byDatabase.get(db);
+    if (!byShape) {
+      byShape = new Map();
+      byDatabase.set(db, byShape);
+    }
+    const key = shapeKey(shape);
+    const known = byShape.get(key);
+    if (known) return known;
+    const made = make(db, shape);
+    byShape.set(key, made);
+    return made;
+  };
 }
 
 export interface FamilyOptions<Shape> {
@@ -39,23 +62,12 @@ export function preparedFamily<Shape, P>(
   build: (db: Executor, shape: Shape) => Preparable<P>,
   options: FamilyOptions<Shape> = {},
 ): (db: Executor, shape: Shape) => P {
-  const byDatabase = new WeakMap<Executor, Map<string, P>>();
-  return (db, shape) => {
-    let byShape = byDatabase.get(db);
-    if (!byShape) {
-      byShape = new Map();
-      byDatabase.set(db, byShape);
-    }
-    const key = shapeKey(shape);
-    const known = byShape.get(key);
-    if (known) return known;
+  return perDatabaseAndShape(shapeKey, (db, shape) => {
     const query = build(db, shape);
     const keepsPlan = options.keepsPlan?.(shape) ?? true;
     // An empty name is PostgreSQL's unnamed statement: parsed and planned for its values each time.
-    const made = query.prepare(keepsPlan ? statementName(query) : '');
-    byShape.set(key, made);
-    return made;
-  };
+    return query.prepare(keepsPlan ? statementName(query.toSQL().sql) : '');
+  });
 }
 
 /** One read query of a single shape, built and prepared once per database. */
@@ -65,4 +77,33 @@ export function preparedQuery<P>(build: (db: Executor) => Preparable<P>): (db: E
     (db) => build(db),
   );
   return (db) => family(db, null);
+}
+
+/** A prepared statement of raw SQL: its rows as the driver gives them, as `db.execute` does. */
+export interface PreparedSql<Row> {
+  execute(values?: Record<string, unknown>): Promise<Row[]>;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Like `preparedFamily`, for SQL written whole (`sql` templates with `sql.placeholder`s): the
+ * rows are the driver's own objects, not mapped value by value by drizzle (some 0.1 µs a value:
+ * 15 % of the server's time on a catalogue of 500 services). Cast in the SQL what the two
+ * drivers read differently (numeric, bigint, timestamps: to text or int).
+ */
+export function preparedSqlFamily<Shape, Row>(
+  shapeKey: (shape: Shape) => string,
+  build: (shape: Shape) => SQL,
+): (db: Executor, shape: Shape) => PreparedSql<Row> {
+  return perDatabaseAndShape(shapeKey, (db, shape) => {
+    const query = dialect.sqlToQuery(build(shape));
+    const prepared = db._.session.prepareQuery(query, undefined, statementName(query.sql), false);
+    return {
+      async execute(values) {
+        const result = (await prepared.execute(values)) as { rows: Row[] };
+        return result.rows;
+      },
+    };
+  });
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { preparedQuery } from '../db/prepared.js';
+import { preparedSqlFamily } from '../db/prepared.js';
 import {
   categories,
   type ServiceFieldDefinition,
@@ -29,7 +29,7 @@ export interface PricedService {
 }
 
 /** The services with one customer's prices; `userId` is a number or a placeholder. */
-function pricedServicesQuery(db: Executor, userId: number | SQLWrapper) {
+function pricedServicesQuery(db: Executor, userId: number) {
   return db
     .select({
       serviceId: services.id,
@@ -54,14 +54,26 @@ function pricedServicesQuery(db: Executor, userId: number | SQLWrapper) {
 }
 
 /** Every active service with the price this customer pays, in catalogue order. */
-const pricedCatalogue = preparedQuery((db) =>
-  pricedServicesQuery(db, sql.placeholder('userId'))
-    .where(eq(services.active, true))
-    .orderBy(asc(categories.name), asc(services.name), asc(services.id)),
+/** Every active service with one customer's prices, as raw rows (see catalogue.ts's list). */
+const pricedCatalogue = preparedSqlFamily<null, PricedService>(
+  () => '',
+  () => sql`
+    SELECT ${services.id} AS "serviceId", ${services.name} AS "name",
+           ${customerPrice}::text AS "price", ${services.price}::text AS "listPrice",
+           ${services.cost}::text AS "cost", ${services.tier}::text AS "tier",
+           ${services.categoryId} AS "categoryId", ${categories.name} AS "categoryName",
+           ${userServicePrices.id} IS NOT NULL AS "custom", ${services.description} AS "description",
+           ${services.deliveryTime} AS "deliveryTime", ${services.fields} AS "fields"
+    FROM ${services}
+    JOIN ${categories} ON ${categories.id} = ${services.categoryId}
+    LEFT JOIN ${userServicePrices} ON ${userServicePrices.serviceId} = ${services.id}
+      AND ${userServicePrices.userId} = ${sql.placeholder('userId')}
+    WHERE ${services.active}
+    ORDER BY ${categories.name}, ${services.name}, ${services.id}`,
 );
 
 export async function pricedServicesFor(db: Executor, userId: number): Promise<PricedService[]> {
-  return pricedCatalogue(db).execute({ userId });
+  return pricedCatalogue(db, null).execute({ userId });
 }
 
 /** One active service with this customer's price, or undefined if unknown or retired. */

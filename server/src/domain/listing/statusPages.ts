@@ -1,6 +1,6 @@
 import { and, desc, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { preparedFamily } from '../../db/prepared.js';
+import { preparedFamily, preparedSqlFamily } from '../../db/prepared.js';
 import { orders } from '../../db/schema.js';
 
 /** Orders per row of order_id_blocks (the triggers in migration 0005 use the same number). */
@@ -16,10 +16,11 @@ export interface IdPage {
   total: number;
 }
 
+/** Figures as text: the two drivers read bigint and numeric differently. */
 interface StartRow {
-  total: number | string | null;
-  block: number | string | null;
-  before: number | string | null;
+  total: string | null;
+  block: string | null;
+  before: string | null;
 }
 
 /** Which counts a list's start is found from: answered orders' blocks, pending orders, or both. */
@@ -32,9 +33,9 @@ interface StartShape {
  * The list's total, the block of ids its page starts in and how many orders come before that
  * block; the answered statuses wanted come as the placeholder `answered` (smallint[]).
  */
-const pageStart = preparedFamily(
-  (shape: StartShape) => `${shape.answered}:${shape.pending}`,
-  (db, shape) => {
+const pageStart = preparedSqlFamily<StartShape, StartRow>(
+  (shape) => `${shape.answered}:${shape.pending}`,
+  (shape) => {
     const parts = [];
     if (shape.answered) {
       parts.push(sql`SELECT block, orders AS n FROM order_id_blocks
@@ -44,26 +45,20 @@ const pageStart = preparedFamily(
       parts.push(sql`SELECT id / ${sql.raw(String(ORDER_ID_BLOCK))}, count(*)::int FROM orders
         WHERE status = ${sql.raw(String(PENDING))} GROUP BY 1`);
     }
-    const found = sql`
+    return sql`
       WITH counts AS (
         SELECT block, sum(n)::bigint AS n FROM (${sql.join(parts, sql` UNION ALL `)}) AS parts(block, n)
         GROUP BY block
       ), running AS (
         SELECT block, n, sum(n) OVER (ORDER BY block DESC) AS upto FROM counts
       )
-      SELECT (SELECT coalesce(sum(n), 0) FROM counts) AS total, r.block, r.upto - r.n AS before
+      SELECT (SELECT coalesce(sum(n), 0) FROM counts)::text AS total, r.block::text AS block,
+             (r.upto - r.n)::text AS before
       FROM (SELECT 1) AS one
       LEFT JOIN LATERAL (
         SELECT block, n, upto FROM running
         WHERE upto > ${sql.placeholder('offset')}::bigint ORDER BY block DESC LIMIT 1
       ) r ON true`;
-    return db
-      .select({
-        total: sql<StartRow['total']>`total`,
-        block: sql<StartRow['block']>`block`,
-        before: sql<StartRow['before']>`before`,
-      })
-      .from(sql`(${found}) AS start`);
   },
 );
 

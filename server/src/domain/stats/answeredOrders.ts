@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { preparedFamily } from '../../db/prepared.js';
+import { preparedSqlFamily } from '../../db/prepared.js';
 
 export type Tier = 'none' | 'clean' | 'base' | 'premium';
 
@@ -88,9 +88,9 @@ interface FiguresShape {
   edges: boolean;
 }
 
-const figuresQuery = preparedFamily(
-  (shape: FiguresShape) => `${shape.hours}:${shape.edges}`,
-  (db, shape) => {
+const figuresQuery = preparedSqlFamily<FiguresShape, FiguresRow>(
+  (shape) => `${shape.hours}:${shape.edges}`,
+  (shape) => {
     const parts: SQL[] = [];
     if (shape.hours) {
       parts.push(sql`
@@ -107,20 +107,11 @@ const figuresQuery = preparedFamily(
         JOIN services s ON s.id = o.service_id
         WHERE o.status IN (3, 4)`);
     }
-    const figures = sql`
-      SELECT key, tier, sum(completed)::int AS completed, sum(rejected)::int AS rejected,
-             sum(profit)::text AS profit
+    return sql`
+      SELECT key, tier::text AS tier, sum(completed)::int AS completed,
+             sum(rejected)::int AS rejected, sum(profit)::text AS profit
       FROM (${sql.join(parts, sql` UNION ALL `)}) AS parts(key, tier, completed, rejected, profit)
       GROUP BY key, tier`;
-    return db
-      .select({
-        key: sql<FiguresRow['key']>`key`,
-        tier: sql<FiguresRow['tier']>`tier`,
-        completed: sql<FiguresRow['completed']>`completed`,
-        rejected: sql<FiguresRow['rejected']>`rejected`,
-        profit: sql<FiguresRow['profit']>`profit`,
-      })
-      .from(sql`(${figures}) AS figures`);
   },
 );
 

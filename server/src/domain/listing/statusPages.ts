@@ -62,54 +62,84 @@ const pageStart = preparedSqlFamily<StartShape, StartRow>(
   },
 );
 
-/** The ids below `below`, newest first, skipping `skip`; of some statuses or of every one. */
-const idsInBlock = preparedFamily(
-  (everyStatus: boolean) => String(everyStatus),
-  (db, everyStatus) =>
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          lt(orders.id, sql.placeholder('below')),
-          everyStatus
-            ? undefined
-            : sql`${orders.status} = ANY(${sql.placeholder('statuses')}::smallint[])`,
-        ),
-      )
-      .orderBy(desc(orders.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('skip')),
-);
+/**
+ * The ids below the placeholder `below`, newest first, skipping `skip` and taking `limit`; of the
+ * statuses in `statuses`, or of every status. A query to prepare, or to use as a subquery.
+ */
+export function idsInBlockQuery(db: Executor, everyStatus: boolean) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        lt(orders.id, sql.placeholder('below')),
+        everyStatus
+          ? undefined
+          : sql`${orders.status} = ANY(${sql.placeholder('statuses')}::smallint[])`,
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('skip'));
+}
+
+const idsInBlock = preparedFamily((everyStatus: boolean) => String(everyStatus), idsInBlockQuery);
+
+/** Where a page of a newest-first list by status starts, as `idsInBlockQuery`'s values. */
+export interface PageStart {
+  /** How many orders the list has in all. */
+  total: number;
+  /** Whether the list has every status (no status condition). */
+  everyStatus: boolean;
+  /** The placeholders' values of `idsInBlockQuery`; undefined when the page is past the end. */
+  values?: { below: number; statuses: number[]; limit: number; skip: number };
+}
 
 /**
- * One page of a newest-first list of all orders with some statuses (no other filter), in a time
- * that does not depend on the page number or the size of the shop: the per-block counts of
- * answered orders (plus the pending ones, counted through their index) tell which block of ids
- * the page starts in and how many orders come before it, so only that block is walked.
+ * Where page `offset`/`limit` of a newest-first list of all orders with some statuses (no other
+ * filter) starts, in a time that does not depend on the page number or the size of the shop: the
+ * per-block counts of answered orders (plus the pending ones, counted through their index) tell
+ * which block of ids the page starts in and how many orders come before it, so only that block
+ * is walked.
  */
+export async function newestPageStart(
+  db: Executor,
+  statuses: number[] | undefined,
+  offset: number,
+  limit: number,
+): Promise<PageStart> {
+  const wanted = statuses && statuses.length > 0 ? statuses : [PENDING, ...ANSWERED];
+  const answered = ANSWERED.filter((status) => wanted.includes(status));
+  const withPending = wanted.includes(PENDING);
+  const everyStatus = withPending && answered.length === ANSWERED.length;
+  if (answered.length === 0 && !withPending) return { total: 0, everyStatus };
+  const [found] = await pageStart(db, {
+    answered: answered.length > 0,
+    pending: withPending,
+  }).execute({ answered, offset });
+  const total = Number(found?.total ?? 0);
+  if (!found || found.block === null || found.before === null) return { total, everyStatus };
+  return {
+    total,
+    everyStatus,
+    values: {
+      below: (Number(found.block) + 1) * ORDER_ID_BLOCK,
+      statuses: wanted,
+      limit,
+      skip: offset - Number(found.before),
+    },
+  };
+}
+
+/** The ids of one page of a newest-first list by status (newestPageStart), and the total. */
 export async function newestOrderIdsByStatus(
   db: Executor,
   statuses: number[] | undefined,
   offset: number,
   limit: number,
 ): Promise<IdPage> {
-  const wanted = statuses && statuses.length > 0 ? statuses : [PENDING, ...ANSWERED];
-  const answered = ANSWERED.filter((status) => wanted.includes(status));
-  const withPending = wanted.includes(PENDING);
-  if (answered.length === 0 && !withPending) return { ids: [], total: 0 };
-  const [found] = await pageStart(db, {
-    answered: answered.length > 0,
-    pending: withPending,
-  }).execute({ answered, offset });
-  const total = Number(found?.total ?? 0);
-  if (!found || found.block === null || found.before === null) return { ids: [], total };
-  const everyStatus = withPending && answered.length === ANSWERED.length;
-  const rows = await idsInBlock(db, everyStatus).execute({
-    below: (Number(found.block) + 1) * ORDER_ID_BLOCK,
-    statuses: wanted,
-    limit,
-    skip: offset - Number(found.before),
-  });
-  return { ids: rows.map((row) => row.id), total };
+  const start = await newestPageStart(db, statuses, offset, limit);
+  if (!start.values) return { ids: [], total: start.total };
+  const rows = await idsInBlock(db, start.everyStatus).execute(start.values);
+  return { ids: rows.map((row) => row.id), total: start.total };
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedFamily } from '../../db/prepared.js';
 import { orderForwarding, orders, services, users } from '../../db/schema.js';
-import { newestOrderIdsByStatus } from '../listing/statusPages.js';
+import { idsInBlockQuery, newestPageStart } from '../listing/statusPages.js';
 import type { Page, PageRequest } from '../paging.js';
 import type { OrderListing, OrderRow } from './types.js';
 
@@ -112,13 +112,13 @@ function listingQuery(db: Executor) {
 const sortedBy = (sort: OrderPage['sort']) =>
   sort === 'oldest' ? asc(orders.id) : desc(orders.id);
 
-/** The orders with these ids (the placeholder `ids`), with their names, in the list's order. */
-const listingsByIds = preparedFamily(
-  (sort: OrderPage['sort']) => sort,
-  (db, sort) =>
+/** One page of a newest-first list by status: the ids in its block, joined in one statement. */
+const pageInBlock = preparedFamily(
+  (everyStatus: boolean) => String(everyStatus),
+  (db, everyStatus) =>
     listingQuery(db)
-      .where(sql`${orders.id} = ANY(${sql.placeholder('ids')}::bigint[])`)
-      .orderBy(sortedBy(sort)),
+      .where(inArray(orders.id, idsInBlockQuery(db, everyStatus)))
+      .orderBy(desc(orders.id)),
 );
 
 /** A customer's, a service's or an IMEI's orders are planned for the values (see keepsPlan). */
@@ -163,14 +163,9 @@ export async function listOrders(
   const shape = listShape(filter, page.sort);
   const statusOnly = !shape.user && !shape.service && !shape.imei && !shape.forwarding;
   if (statusOnly && page.sort === 'newest') {
-    const { ids, total } = await newestOrderIdsByStatus(
-      db,
-      filter.statuses,
-      page.offset,
-      page.perPage,
-    );
-    const rows = ids.length > 0 ? await listingsByIds(db, page.sort).execute({ ids }) : [];
-    return { rows, total };
+    const start = await newestPageStart(db, filter.statuses, page.offset, page.perPage);
+    const rows = start.values ? await pageInBlock(db, start.everyStatus).execute(start.values) : [];
+    return { rows, total: start.total };
   }
   const values = filterValues(filter);
   const [rows, counted] = await Promise.all([

@@ -215,4 +215,12 @@ describe('GET /api/admin_orders_history and /api/admin_filter_orders', () => {
     });
     expect(history.json().total).toBe(0);
   });
+
+  it('shows nothing when the history is filtered by a status it never holds (pending)', async () => {
+    await newOrder();
+    const res = await admin.inject({ method: 'GET', url: '/api/admin_orders_history?status=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().total).toBe(0);
+    expect(res.json().data).toEqual([]);
+  });
 });

@@ -46,7 +46,7 @@ function containsPattern(text: string): string {
 /** Which filters a list has (their values come as placeholders) and its order. */
 interface ListShape {
   user: boolean;
-  /** 'none': an empty list of statuses, which matches nothing. */
+  /** 'none': an empty list of statuses, which matches nothing (listOrders answers at once). */
   statuses: 'all' | 'some' | 'none';
   service: boolean;
   imei: boolean;
@@ -73,8 +73,6 @@ function conditions(shape: ListShape): SQL | undefined {
   if (shape.user) parts.push(eq(orders.userId, sql.placeholder('userId')));
   if (shape.statuses === 'some') {
     parts.push(sql`${orders.status} = ANY(${sql.placeholder('statuses')}::smallint[])`);
-  } else if (shape.statuses === 'none') {
-    parts.push(sql`false`);
   }
   if (shape.service) parts.push(eq(orders.serviceId, sql.placeholder('serviceId')));
   if (shape.imei) parts.push(sql`${orders.imei} LIKE ${sql.placeholder('imei')} ESCAPE '\\'`);
@@ -161,6 +159,8 @@ export async function listOrders(
   page: OrderPage,
 ): Promise<Page<OrderListing>> {
   const shape = listShape(filter, page.sort);
+  // No status wanted (the history filtered by "pending"): nothing, not every order.
+  if (shape.statuses === 'none') return { rows: [], total: 0 };
   const statusOnly = !shape.user && !shape.service && !shape.imei && !shape.forwarding;
   if (statusOnly && page.sort === 'newest') {
     const start = await newestPageStart(db, filter.statuses, page.offset, page.perPage);

@@ -39,6 +39,10 @@ export interface DirectDatabase {
 
 export type DriverQuery = (text: string, params?: unknown[], name?: string) => Promise<unknown[]>;
 
+/** node-postgres' query config: a named statement is parsed once per connection. */
+const queryConfig = (text: string, values: unknown[], name?: string) =>
+  name ? { name, text, values } : { text, values };
+
 /**
  * Statements sent before any I/O completed belong to one group: that is how Promise.all looks
  * from the driver. A new group starts after the event loop has turned (setImmediate). The
@@ -131,7 +135,7 @@ export async function openDirectDatabase(
     timeQueries(pool, clock, names);
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Database;
     const query: DriverQuery = async (text, params = [], name) =>
-      (await pool.query(name ? { name, text, values: params } : { text, values: params })).rows;
+      (await pool.query(queryConfig(text, params, name))).rows;
     return {
       db,
       recorded,
@@ -144,8 +148,7 @@ export async function openDirectDatabase(
         try {
           return await work(
             async (text, params = [], name) =>
-              (await client.query(name ? { name, text, values: params } : { text, values: params }))
-                .rows,
+              (await client.query(queryConfig(text, params, name))).rows,
           );
         } finally {
           client.release();

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { preparedSqlFamily } from '../db/prepared.js';
 import {
@@ -28,36 +28,16 @@ export interface PricedService {
   fields: ServiceFieldDefinition[];
 }
 
-/** The services with one customer's prices; `userId` is a number or a placeholder. */
-function pricedServicesQuery(db: Executor, userId: number) {
-  return db
-    .select({
-      serviceId: services.id,
-      name: services.name,
-      price: customerPrice,
-      listPrice: services.price,
-      cost: services.cost,
-      tier: services.tier,
-      categoryId: services.categoryId,
-      categoryName: categories.name,
-      custom: sql<boolean>`${userServicePrices.id} is not null`,
-      description: services.description,
-      deliveryTime: services.deliveryTime,
-      fields: services.fields,
-    })
-    .from(services)
-    .innerJoin(categories, eq(categories.id, services.categoryId))
-    .leftJoin(
-      userServicePrices,
-      and(eq(userServicePrices.serviceId, services.id), eq(userServicePrices.userId, userId)),
-    );
-}
+/** Which services a priced read takes: every active one, or the active one whose id is `id`. */
+type PricedRead = 'active' | 'one';
 
-/** Every active service with the price this customer pays, in catalogue order. */
-/** Every active service with one customer's prices, as raw rows (see catalogue.ts's list). */
-const pricedCatalogue = preparedSqlFamily<null, PricedService>(
-  () => '',
-  () => sql`
+/**
+ * Active services with the prices of the customer `userId`, as raw rows in catalogue order
+ * (see catalogue.ts's catalogueRows).
+ */
+const pricedRows = preparedSqlFamily<PricedRead, PricedService>(
+  (read) => read,
+  (read) => sql`
     SELECT ${services.id} AS "serviceId", ${services.name} AS "name",
            ${customerPrice}::text AS "price", ${services.price}::text AS "listPrice",
            ${services.cost}::text AS "cost", ${services.tier}::text AS "tier",
@@ -69,11 +49,13 @@ const pricedCatalogue = preparedSqlFamily<null, PricedService>(
     LEFT JOIN ${userServicePrices} ON ${userServicePrices.serviceId} = ${services.id}
       AND ${userServicePrices.userId} = ${sql.placeholder('userId')}
     WHERE ${services.active}
+    ${read === 'one' ? sql`AND ${services.id} = ${sql.placeholder('serviceId')}` : sql``}
     ORDER BY ${categories.name}, ${services.name}, ${services.id}`,
 );
 
+/** Every active service with the price this customer pays, in catalogue order. */
 export async function pricedServicesFor(db: Executor, userId: number): Promise<PricedService[]> {
-  return pricedCatalogue(db, null).execute({ userId });
+  return pricedRows(db, 'active').execute({ userId });
 }
 
 /** One active service with this customer's price, or undefined if unknown or retired. */
@@ -82,8 +64,6 @@ export async function pricedServiceFor(
   userId: number,
   serviceId: number,
 ): Promise<PricedService | undefined> {
-  const rows = await pricedServicesQuery(db, userId)
-    .where(and(eq(services.id, serviceId), eq(services.active, true)))
-    .limit(1);
+  const rows = await pricedRows(db, 'one').execute({ userId, serviceId });
   return rows[0];
 }

@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema.js';
-import { newestOrderIdsByStatus, ORDER_ID_BLOCK } from '../../src/domain/listing/statusPages.js';
+import { ORDER_ID_BLOCK } from '../../src/domain/listing/statusPages.js';
+import { listOrders } from '../../src/domain/orders/findOrders.js';
 import { createTieredServices } from '../helpers/statsFixtures.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 
@@ -63,12 +64,18 @@ async function naivePage(statuses: number[] | undefined, offset: number, limit: 
   return { ids: ids.map((row) => row.id), total: counted?.n ?? 0 };
 }
 
+/** A newest-first page by status as the order lists read it (listOrders, per-block path). */
+async function newestPage(statuses: number[] | undefined, offset: number, perPage: number) {
+  const page = await listOrders(t.db, { statuses }, { offset, perPage, sort: 'newest' });
+  return { ids: page.rows.map((row) => row.order.id), total: page.total };
+}
+
 async function expectSameAsCounting() {
   for (const statuses of STATUS_SETS) {
     const { total } = await naivePage(statuses, 0, 1);
     for (let offset = 0; offset <= total + 7; offset += 3) {
       const expected = await naivePage(statuses, offset, 7);
-      const found = await newestOrderIdsByStatus(t.db, statuses, offset, 7);
+      const found = await newestPage(statuses, offset, 7);
       expect({ statuses, offset, ...found }).toEqual({ statuses, offset, ...expected });
     }
   }

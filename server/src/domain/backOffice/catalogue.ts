@@ -117,52 +117,37 @@ async function readService(
   return values;
 }
 
-function catalogueQuery(db: Executor) {
-  return db
-    .select({
-      id: services.id,
-      name: services.name,
-      price: services.price,
-      cost: services.cost,
-      tier: services.tier,
-      active: services.active,
-      categoryId: services.categoryId,
-      categoryName: categories.name,
-      description: services.description,
-      deliveryTime: services.deliveryTime,
-      fields: services.fields,
-    })
-    .from(services)
-    .innerJoin(categories, eq(categories.id, services.categoryId));
-}
+/** Which services a catalogue read takes: all, the active ones, or the one whose id is `id`. */
+type CatalogueRead = 'all' | 'active' | 'one';
 
-/** The catalogue in display order; retired services only when asked for. */
 /**
- * The catalogue as raw rows in CatalogueService's shape (db/prepared.ts: 500 services mapped
- * by drizzle value by value cost more than reading them).
+ * The catalogue as raw rows in CatalogueService's shape, in display order (db/prepared.ts: 500
+ * services mapped by drizzle value by value cost more than reading them).
  */
-const catalogueList = preparedSqlFamily<boolean, CatalogueService>(
-  (withRetired) => String(withRetired),
-  (withRetired) => sql`
+const catalogueRows = preparedSqlFamily<CatalogueRead, CatalogueService>(
+  (read) => read,
+  (read) => sql`
     SELECT ${services.id} AS "id", ${services.name} AS "name", ${services.price}::text AS "price",
            ${services.cost}::text AS "cost", ${services.tier}::text AS "tier",
            ${services.active} AS "active", ${services.categoryId} AS "categoryId",
            ${categories.name} AS "categoryName", ${services.description} AS "description",
            ${services.deliveryTime} AS "deliveryTime", ${services.fields} AS "fields"
     FROM ${services} JOIN ${categories} ON ${categories.id} = ${services.categoryId}
-    ${withRetired ? sql`` : sql`WHERE ${services.active}`}
+    ${read === 'active' ? sql`WHERE ${services.active}` : sql``}
+    ${read === 'one' ? sql`WHERE ${services.id} = ${sql.placeholder('id')}` : sql``}
     ORDER BY ${categories.name}, ${services.name}, ${services.id}`,
 );
 
+/** The catalogue in display order; retired services only when asked for. */
 export async function listServices(
   db: Executor,
   options: { withRetired?: boolean } = {},
 ): Promise<CatalogueService[]> {
-  return catalogueList(db, options.withRetired === true).execute();
+  return catalogueRows(db, options.withRetired === true ? 'all' : 'active').execute();
 }
 
 export async function findService(db: Executor, id: number): Promise<CatalogueService | undefined> {
-  const rows = await catalogueQuery(db).where(eq(services.id, id)).limit(1);
+  const rows = await catalogueRows(db, 'one').execute({ id });
   return rows[0];
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { preparedFamily, preparedSqlFamily } from '../../db/prepared.js';
+import { preparedSqlFamily } from '../../db/prepared.js';
 import { orders } from '../../db/schema.js';
 
 /** Orders per row of order_id_blocks (the triggers in migration 0005 use the same number). */
@@ -8,13 +8,6 @@ export const ORDER_ID_BLOCK = 4096;
 
 const PENDING = 1;
 const ANSWERED = [3, 4];
-
-export interface IdPage {
-  /** The ids of the page, newest first. */
-  ids: number[];
-  /** How many orders the list has in all. */
-  total: number;
-}
 
 /** Figures as text: the two drivers read bigint and numeric differently. */
 interface StartRow {
@@ -64,7 +57,7 @@ const pageStart = preparedSqlFamily<StartShape, StartRow>(
 
 /**
  * The ids below the placeholder `below`, newest first, skipping `skip` and taking `limit`; of the
- * statuses in `statuses`, or of every status. A query to prepare, or to use as a subquery.
+ * statuses in `statuses`, or of every status: the subquery of a page (orders/findOrders.ts).
  */
 export function idsInBlockQuery(db: Executor, everyStatus: boolean) {
   return db
@@ -82,8 +75,6 @@ export function idsInBlockQuery(db: Executor, everyStatus: boolean) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('skip'));
 }
-
-const idsInBlock = preparedFamily((everyStatus: boolean) => String(everyStatus), idsInBlockQuery);
 
 /** Where a page of a newest-first list by status starts, as `idsInBlockQuery`'s values. */
 export interface PageStart {
@@ -129,17 +120,4 @@ export async function newestPageStart(
       skip: offset - Number(found.before),
     },
   };
-}
-
-/** The ids of one page of a newest-first list by status (newestPageStart), and the total. */
-export async function newestOrderIdsByStatus(
-  db: Executor,
-  statuses: number[] | undefined,
-  offset: number,
-  limit: number,
-): Promise<IdPage> {
-  const start = await newestPageStart(db, statuses, offset, limit);
-  if (!start.values) return { ids: [], total: start.total };
-  const rows = await idsInBlock(db, start.everyStatus).execute(start.values);
-  return { ids: rows.map((row) => row.id), total: start.total };
 }

@@ -244,6 +244,21 @@ export const orderIdBlocks = pgTable(
   (t) => [primaryKey({ columns: [t.block, t.status] })],
 );
 
+/**
+ * How many accounts there are, in one row kept by triggers on users (insert, delete, truncate):
+ * the users list's total without counting every account on every page. Registrations are rare
+ * enough to share one row. See migration 0014_user_total.
+ */
+export const userTotal = pgTable(
+  'user_total',
+  {
+    /** Always true: the table holds one row. */
+    single: boolean('single').primaryKey().default(true),
+    users: integer('users').notNull().default(0),
+  },
+  (t) => [check('user_total_single', sql`${t.single}`)],
+);
+
 export const bills = pgTable(
   'bills',
   {

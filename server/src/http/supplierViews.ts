@@ -63,12 +63,9 @@ export const forwardingView = (forwarding: ForwardingSummary | undefined) =>
     : null;
 
 /** An order in the admin's lists: the order and where it is with its suppliers. */
-export const adminOrderView = (
-  listing: OrderListing,
-  forwarding: ForwardingSummary | undefined,
-) => ({
+export const adminOrderView = (listing: OrderListing) => ({
   ...orderView(listing),
-  forwarding: forwardingView(forwarding),
+  forwarding: forwardingView(listing.forwarding),
 });
 
 export const attemptView = (attempt: AttemptRecord) => ({

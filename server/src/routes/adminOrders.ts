@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../domain/errors.js';
-import type { OrderListing } from '../domain/orders/index.js';
 import {
   answerOrder,
   findOrderListing,
@@ -10,7 +9,7 @@ import {
   ORDER_PENDING,
   ORDER_REJECTED,
 } from '../domain/orders/index.js';
-import { attemptsOf, forwardingOf } from '../domain/suppliers/forwardingViews.js';
+import { attemptsOf } from '../domain/suppliers/forwardingViews.js';
 import { forwardAgain } from '../domain/suppliers/heldOrders.js';
 import { laravelPage, pageRequest } from '../http/pagination.js';
 import { recordId } from '../http/params.js';
@@ -37,14 +36,6 @@ const AnsweredAdminOrder = Type.Object({ message: Type.String(), data: AdminOrde
  * GET /admin_filter_orders (every order, filtered; the IMEI matches any part).
  */
 export default async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
-  const adminViews = async (rows: OrderListing[]) => {
-    const forwarding = await forwardingOf(
-      app.db,
-      rows.map((row) => row.order.id),
-    );
-    return rows.map((row) => adminOrderView(row, forwarding.get(row.order.id)));
-  };
-
   const listOptions = (summary: string) => ({
     schema: {
       ...adminAccess,
@@ -66,7 +57,7 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
     if (statuses)
       filter.statuses = statuses.filter((s) => !filter.statuses || filter.statuses.includes(s));
     const { rows, total } = await listOrders(app.db, filter, { ...page, sort });
-    return laravelPage(request, app.config.publicUrl, page, total, await adminViews(rows));
+    return laravelPage(request, app.config.publicUrl, page, total, rows.map(adminOrderView));
   };
 
   app.get<{ Querystring: AdminOrderFilterQuery }>(
@@ -110,7 +101,7 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
       const listing = await findOrderListing(app.db, answered.id);
       if (!listing) throw new NotFoundError('Order');
       const outcome = status === ORDER_COMPLETED ? 'completed' : 'rejected and refunded';
-      const [view] = await adminViews([listing]);
+      const view = adminOrderView(listing);
       return { message: `Order #${orderId} ${outcome}.`, data: view };
     },
   );
@@ -129,7 +120,7 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
       const orderId = recordId(request.params.id, 'Order');
       const listing = await findOrderListing(app.db, orderId);
       if (!listing) throw new NotFoundError('Order');
-      const [view] = await adminViews([listing]);
+      const view = adminOrderView(listing);
       const attempts = await attemptsOf(app.db, orderId);
       return { data: { ...view, attempts: attempts.map(attemptView) } };
     },
@@ -151,7 +142,7 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
       await forwardAgain(app.db, orderId, request.body.supplier_id, currentActor(request));
       const listing = await findOrderListing(app.db, orderId);
       if (!listing) throw new NotFoundError('Order');
-      const [view] = await adminViews([listing]);
+      const view = adminOrderView(listing);
       return { message: `Order #${orderId} queued for its supplier.`, data: view };
     },
   );

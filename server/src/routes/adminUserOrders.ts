@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findUser } from '../domain/backOffice/customers.js';
 import { listOrders } from '../domain/orders/index.js';
-import { forwardingOf } from '../domain/suppliers/forwardingViews.js';
 import { laravelPage, pageRequest } from '../http/pagination.js';
 import { recordId } from '../http/params.js';
 import { adminAccess } from '../http/routeAccess.js';
@@ -29,12 +28,7 @@ export default async function adminUserOrderRoutes(app: FastifyInstance): Promis
       await findUser(app.db, userId);
       const page = pageRequest(request.query);
       const { total, rows } = await listOrders(app.db, { userId }, { ...page, sort: 'newest' });
-      const forwarding = await forwardingOf(
-        app.db,
-        rows.map((row) => row.order.id),
-      );
-      const views = rows.map((row) => adminOrderView(row, forwarding.get(row.order.id)));
-      return laravelPage(request, app.config.publicUrl, page, total, views);
+      return laravelPage(request, app.config.publicUrl, page, total, rows.map(adminOrderView));
     },
   );
 }

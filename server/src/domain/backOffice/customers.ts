@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { bills, orders, services, users } from '../../db/schema.js';
+import { bills, orders, services, userTotal, users } from '../../db/schema.js';
 import { type Actor, recordAudit } from '../audit/index.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
 import type { Page, PageRequest } from '../paging.js';
@@ -11,9 +11,9 @@ import { createUser, emailTaken, passwordErrors } from '../users.js';
 
 /**
  * One page of accounts, newest first. `ORDER BY id DESC LIMIT/OFFSET` walks the primary key
- * backwards, so a page reads only its own rows; the total is one count.
+ * backwards, so a page reads only its own rows; the total is the row triggers keep (user_total).
  */
-const userTotal = preparedQuery((db) => db.select({ n: count() }).from(users));
+const accountsTotal = preparedQuery((db) => db.select({ n: userTotal.users }).from(userTotal));
 const usersPage = preparedQuery((db) =>
   db
     .select()
@@ -24,7 +24,7 @@ const usersPage = preparedQuery((db) =>
 );
 
 export async function listUsersPage(db: Executor, page: PageRequest): Promise<Page<UserRow>> {
-  const [totals] = await userTotal(db).execute();
+  const [totals] = await accountsTotal(db).execute();
   const rows = await usersPage(db).execute({ limit: page.perPage, offset: page.offset });
   return { total: Number(totals?.n ?? 0), rows };
 }

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedFamily } from '../../db/prepared.js';
-import { orderForwarding, orders, services, users } from '../../db/schema.js';
+import { orderForwarding, orders, services, suppliers, users } from '../../db/schema.js';
 import { idsInBlockQuery, newestPageStart } from '../listing/statusPages.js';
 import type { Page, PageRequest } from '../paging.js';
+import { forwardingColumns, forwardingSummary } from '../suppliers/forwardingViews.js';
 import type { OrderListing, OrderRow } from './types.js';
 
 /** One customer's order; another customer's order is undefined, exactly like a missing one. */
@@ -99,13 +100,34 @@ function filterValues(filter: OrderFilter): Record<string, unknown> {
   };
 }
 
+/**
+ * The orders with their service and customer names and where they are with their suppliers
+ * (the admin's lists show it; an order answered by hand has no forwarding row).
+ */
 function listingQuery(db: Executor) {
   return db
-    .select({ order: orders, serviceName: services.name, userName: users.name })
+    .select({
+      order: orders,
+      serviceName: services.name,
+      userName: users.name,
+      ...forwardingColumns,
+    })
     .from(orders)
     .innerJoin(services, eq(services.id, orders.serviceId))
-    .innerJoin(users, eq(users.id, orders.userId));
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(orderForwarding, eq(orderForwarding.orderId, orders.id))
+    .leftJoin(suppliers, eq(suppliers.id, orderForwarding.supplierId));
 }
+
+type ListedRow = Awaited<ReturnType<typeof listingQuery>>[number];
+
+/** A row of listingQuery as the lists answer it. */
+const listing = (row: ListedRow): OrderListing => ({
+  order: row.order,
+  serviceName: row.serviceName,
+  userName: row.userName,
+  forwarding: forwardingSummary(row),
+});
 
 const sortedBy = (sort: OrderPage['sort']) =>
   sort === 'oldest' ? asc(orders.id) : desc(orders.id);
@@ -165,23 +187,23 @@ export async function listOrders(
   if (statusOnly && page.sort === 'newest') {
     const start = await newestPageStart(db, filter.statuses, page.offset, page.perPage);
     const rows = start.values ? await pageInBlock(db, start.everyStatus).execute(start.values) : [];
-    return { rows, total: start.total };
+    return { rows: rows.map(listing), total: start.total };
   }
   const values = filterValues(filter);
   const [rows, counted] = await Promise.all([
     filteredPage(db, shape).execute({ ...values, limit: page.perPage, offset: page.offset }),
     filteredTotal(db, shape).execute(values),
   ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  return { rows: rows.map(listing), total: counted[0]?.total ?? 0 };
 }
 
-/** One order with its service and customer names. */
+/** One order with its service and customer names and its forwarding. */
 export async function findOrderListing(
   db: Executor,
   orderId: number,
 ): Promise<OrderListing | undefined> {
-  const rows = await listingQuery(db).where(eq(orders.id, orderId)).limit(1);
-  return rows[0];
+  const [row] = await listingQuery(db).where(eq(orders.id, orderId)).limit(1);
+  return row && listing(row);
 }
 
 /** Attaches the service and customer names to freshly placed or answered orders. */

@@ -1,4 +1,5 @@
 import { ORDER_COMPLETED, ORDER_PENDING, ORDER_REJECTED, type orders } from '../../db/schema.js';
+import type { ForwardingSummary } from '../suppliers/forwardingViews.js';
 
 export { ORDER_COMPLETED, ORDER_PENDING, ORDER_REJECTED };
 
@@ -11,6 +12,8 @@ export interface OrderListing {
   order: OrderRow;
   serviceName: string;
   userName: string;
+  /** Where it is with its suppliers (admin lists); undefined when answered by hand or unread. */
+  forwarding?: ForwardingSummary;
 }
 
 /** The reason a rejection carries when the admin gave none. */

@@ -1,6 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared.js';
 import { forwardingAttempts, orderForwarding, suppliers } from '../../db/schema.js';
 
 export interface ForwardingSummary {
@@ -22,41 +21,56 @@ export interface AttemptRecord {
   reference: string | null;
 }
 
-/** The forwarding rows of the orders whose ids are the placeholder `ids`, with supplier names. */
-const forwardingRows = preparedQuery((db) =>
-  db
-    .select({ forwarding: orderForwarding, supplierName: suppliers.name })
-    .from(orderForwarding)
-    .leftJoin(suppliers, eq(suppliers.id, orderForwarding.supplierId))
-    .where(sql`${orderForwarding.orderId} = ANY(${sql.placeholder('ids')}::bigint[])`),
-);
+/**
+ * The columns a forwarding summary is read from, for a select that left-joins order_forwarding
+ * and suppliers (the admin's order lists join them into their page's statement).
+ */
+export const forwardingColumns = {
+  forwarding: {
+    orderId: orderForwarding.orderId,
+    state: orderForwarding.state,
+    supplierId: orderForwarding.supplierId,
+    reference: orderForwarding.reference,
+    attempts: orderForwarding.attempts,
+    lastError: orderForwarding.lastError,
+    nextAttemptAt: orderForwarding.nextAttemptAt,
+  },
+  supplierName: suppliers.name,
+};
 
-/** Where each of these orders is with its suppliers; orders answered by hand are absent. */
-export async function forwardingOf(
-  db: Executor,
-  orderIds: number[],
-): Promise<Map<number, ForwardingSummary>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await forwardingRows(db).execute({ ids: orderIds });
-  return new Map(
-    rows.map(({ forwarding, supplierName }) => [
-      forwarding.orderId,
-      {
-        state: forwarding.state,
-        supplier:
-          forwarding.supplierId !== null
-            ? { id: forwarding.supplierId, name: supplierName ?? '' }
-            : null,
-        reference: forwarding.reference,
-        attempts: forwarding.attempts,
-        lastError: forwarding.lastError,
-        nextAttemptAt:
-          forwarding.state === 'queued' || forwarding.state === 'placed'
-            ? forwarding.nextAttemptAt
-            : null,
-      },
-    ]),
-  );
+type ForwardingColumns = {
+  forwarding: {
+    orderId: number;
+    state: ForwardingSummary['state'];
+    supplierId: number | null;
+    reference: string | null;
+    attempts: number;
+    lastError: string | null;
+    nextAttemptAt: Date;
+  } | null;
+  supplierName: string | null;
+};
+
+/** The summary of what forwardingColumns read; undefined for an order answered by hand. */
+export function forwardingSummary({
+  forwarding,
+  supplierName,
+}: ForwardingColumns): ForwardingSummary | undefined {
+  if (!forwarding) return undefined;
+  return {
+    state: forwarding.state,
+    supplier:
+      forwarding.supplierId !== null
+        ? { id: forwarding.supplierId, name: supplierName ?? '' }
+        : null,
+    reference: forwarding.reference,
+    attempts: forwarding.attempts,
+    lastError: forwarding.lastError,
+    nextAttemptAt:
+      forwarding.state === 'queued' || forwarding.state === 'placed'
+        ? forwarding.nextAttemptAt
+        : null,
+  };
 }
 
 /** Every attempt of one order, oldest first. */

@@ -16,6 +16,11 @@ export interface Scenario {
   nextBody?: () => unknown;
   /** Undoes what the requests wrote, outside the measurements. */
   cleanup?: () => Promise<void>;
+  /**
+   * Not held to the target: a request measured to show what HTTP and the server's own work add
+   * to the least a signed-in request does (the floor the lists' ratios stand on).
+   */
+  floor?: true;
 }
 
 /** What the scenarios need to know about the seeded data. */
@@ -123,6 +128,10 @@ export function scenarios(
     as,
   });
   return [
+    {
+      ...get('floor: own profile (the token lookup alone)', '/api/profile', 'customer'),
+      floor: true,
+    },
     get('dashboard', '/api/admin_dashboard'),
     get('dashboard chart (30 days)', '/api/admin_dashboard/daily?days=30'),
     get('order history, first page', '/api/admin_orders_history'),

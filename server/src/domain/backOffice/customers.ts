@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { bills, orders, services, userTotal, users } from '../../db/schema.js';
+import { bills, orders, services, users, userTotal } from '../../db/schema.js';
 import { type Actor, recordAudit } from '../audit/index.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
 import type { Page, PageRequest } from '../paging.js';

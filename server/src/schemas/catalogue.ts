@@ -74,7 +74,7 @@ export const ServiceField = Type.Object({
     Type.String({
       maxLength: SERVICE_FIELD_LIMITS.pattern,
       description:
-        'Text fields only: a JavaScript regular expression (no flags) the whole value must match',
+        'Text fields only: a regular expression (no flags) the whole value must match, checked by RE2 in linear time: no lookarounds nor back-references',
     }),
   ),
 });

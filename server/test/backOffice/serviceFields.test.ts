@@ -231,6 +231,12 @@ const REFUSALS: [string, Record<string, unknown>, string, string][] = [
     'The fields.0.pattern field must be a valid regular expression.',
   ],
   [
+    'a pattern with a lookahead, which RE2 does not have',
+    { fields: withField({ pattern: '(?=R)\\w{8}' }) },
+    'fields.0.pattern',
+    'The fields.0.pattern field must not use lookarounds or back-references.',
+  ],
+  [
     'a pattern of 201 characters',
     { fields: withField({ pattern: long(201) }) },
     'fields.0.pattern',

@@ -185,6 +185,20 @@ describe('custom field values that do not fit', () => {
     ]);
   });
 
+  it('a value against a pattern that backtracks without end in JavaScript, (a+)+, is answered at once', async () => {
+    // A backtracking engine tries 2^40 ways to split these a's before giving up; RE2 reads the
+    // value once. With RegExp this test would not finish.
+    const nested: ServiceFieldDefinition[] = [
+      { name: 'code', label: 'Code', type: 'text', required: true, pattern: '(a+)+' },
+    ];
+    const service = (await createService(t.db, { price: '1.00', fields: nested })).id;
+    const refused = await place(service, [validImei()], { code: `${'a'.repeat(40)}!` });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors['fields.code']).toEqual(['The Code field format is invalid.']);
+    const placed = await place(service, [validImei()], { code: 'a'.repeat(40) });
+    expect(placed.statusCode, placed.body).toBe(201);
+  });
+
   it('leave the books balanced', async () => {
     expect(await unbalancedUsers(t.db)).toEqual([]);
   });

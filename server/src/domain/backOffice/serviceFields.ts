@@ -1,3 +1,4 @@
+import { RE2JS } from 're2js';
 import type { ServiceFieldDefinition } from '../../db/schema.js';
 import {
   SERVICE_FIELD_LIMITS,
@@ -15,12 +16,35 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isFieldType = (value: unknown): value is ServiceFieldDefinition['type'] =>
   typeof value === 'string' && (SERVICE_FIELD_TYPES as readonly string[]).includes(value);
 
-/** The regular expression a text field's value must match as a whole; undefined if it is none. */
-export function wholeValuePattern(pattern: string): RegExp | undefined {
+/** A text field's pattern, checking that a value matches it as a whole. */
+export interface ValuePattern {
+  matches(value: string): boolean;
+}
+
+/**
+ * The pattern a text field's value must match as a whole, run by RE2 (re2js): in time linear in
+ * the value whatever the pattern, so no pattern an admin writes, such as `(a+)+`, lets a value
+ * sent by a customer or a reseller keep the server busy. Undefined when RE2 cannot compile it
+ * (invalid, or lookarounds and back-references, which RE2 does not have).
+ */
+export function valuePattern(pattern: string): ValuePattern | undefined {
   try {
-    return new RegExp(`^(?:${pattern})$`);
+    return RE2JS.compile(`(?:${pattern})`);
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Whether the pattern is a regular expression at all, in JavaScript's syntax: one RE2 refuses
+ * although this compiles it uses what RE2 lacks (lookarounds, back-references).
+ */
+function isRegularExpression(pattern: string): boolean {
+  try {
+    new RegExp(`^(?:${pattern})$`);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -95,8 +119,10 @@ function readField(
         (n) =>
           `The ${n} field must not be greater than ${SERVICE_FIELD_LIMITS.pattern} characters.`,
       );
-    } else if (!wholeValuePattern(pattern)) {
+    } else if (!isRegularExpression(pattern)) {
       problem('pattern', (n) => `The ${n} field must be a valid regular expression.`);
+    } else if (!valuePattern(pattern)) {
+      problem('pattern', (n) => `The ${n} field must not use lookarounds or back-references.`);
     } else {
       regex = pattern;
     }

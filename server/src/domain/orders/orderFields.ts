@@ -1,6 +1,6 @@
 import type { ServiceFieldDefinition } from '../../db/schema.js';
 import { SERVICE_FIELD_LIMITS } from '../../schemas/catalogue.js';
-import { wholeValuePattern } from '../backOffice/serviceFields.js';
+import { valuePattern } from '../backOffice/serviceFields.js';
 import type { FieldErrors } from '../errors.js';
 
 /** The values an order stores: by field name, as text; null for a service without fields. */
@@ -31,8 +31,8 @@ function valueProblem(field: ServiceFieldDefinition, value: string): string | un
     return `The selected ${field.label} is invalid.`;
   }
   if (field.type === 'text' && field.pattern !== undefined) {
-    const pattern = wholeValuePattern(field.pattern);
-    if (pattern && !pattern.test(value)) return `The ${field.label} field format is invalid.`;
+    const pattern = valuePattern(field.pattern);
+    if (pattern && !pattern.matches(value)) return `The ${field.label} field format is invalid.`;
   }
   return undefined;
 }

@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/test/**/*.test.ts'],
+          // The migrations applied once; each file's database is a copy (helpers/migratedOnce.ts).
+          globalSetup: ['server/test/helpers/migratedOnce.ts'],
           fileParallelism: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,

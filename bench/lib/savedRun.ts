@@ -16,6 +16,8 @@ export interface SavedRun {
 export interface SavedRow {
   name: string;
   method: 'GET' | 'POST';
+  /** Not held to the target (Scenario.floor). */
+  floor?: true;
   statements: number;
   api: Figures;
   driver: Figures;
@@ -42,6 +44,7 @@ export function saveRun(
     rows: run.results.map(({ scenario, statements, comparison }) => ({
       name: scenario.name,
       method: scenario.method,
+      ...(scenario.floor ? { floor: scenario.floor } : {}),
       statements,
       api: comparison.api,
       driver: comparison.driver,

@@ -48,6 +48,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory. */
   dataDir?: string;
+  /**
+   * The embedded database starts as a copy of this dump of a data directory (PGlite's
+   * dumpDataDir) instead of an empty one: the tests start each database from one migrated once.
+   */
+  startFrom?: Blob;
   poolSize?: number;
 }
 
@@ -82,7 +87,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(options.startFrom ? { loadDataDir: options.startFrom } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

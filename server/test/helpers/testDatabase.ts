@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 
 /** Which database the server tests run on: set by scripts/test-server.mjs. */
@@ -10,7 +12,7 @@ export function adminUrl(): string {
 }
 
 /** The URL of a database of the same server, named `name`. */
-function databaseUrl(name: string): string {
+export function databaseUrl(name: string): string {
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   return url.toString();
@@ -23,18 +25,22 @@ export interface TestDatabase extends DatabaseHandle {
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new database on the
- * PostgreSQL server that is dropped again on close.
+ * PostgreSQL server that is dropped again on close. Each is a copy of the one the global setup
+ * migrated (migratedOnce.ts); migrate() then finds nothing left to apply.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DB_KIND === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://' });
+    const dump = inject('migratedPglite');
+    const startFrom = dump ? new Blob([await readFile(dump)]) : undefined;
+    const handle = await openDatabase({ dataDir: 'memory://', startFrom });
     await handle.migrate();
     return { ...handle, url: undefined };
   }
   const name = `unlock_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = inject('migratedPostgres');
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = databaseUrl(name);
   const handle = await openDatabase({ databaseUrl: url, poolSize: 20 });

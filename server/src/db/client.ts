@@ -43,6 +43,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The extensions the embedded database loads (the IMEI search's trigram index). */
+export const EMBEDDED_EXTENSIONS = { pg_trgm };
+
 export interface DatabaseOptions {
   /** postgres://… for a PostgreSQL server; otherwise the embedded database is used. */
   databaseUrl?: string | undefined;
@@ -88,7 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
+    extensions: EMBEDDED_EXTENSIONS,
     ...(options.startFrom ? { loadDataDir: options.startFrom } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;

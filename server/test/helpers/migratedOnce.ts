@@ -3,12 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder, openDatabase } from '../../src/db/client.js';
+import { EMBEDDED_EXTENSIONS, migrationsFolder, openDatabase } from '../../src/db/client.js';
 import { adminUrl, databaseUrl, TEST_DB_KIND } from './testDatabase.js';
 
 declare module 'vitest' {
@@ -29,8 +28,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   if (TEST_DB_KIND === 'pglite') {
     const folder = mkdtempSync(path.join(tmpdir(), 'unlock-test-migrated-'));
     const file = path.join(folder, 'pglite.tar');
-    // As openDatabase makes it, with its dump kept.
-    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+    // As openDatabase makes it, with the client at hand to dump it.
+    const client = await PGlite.create('memory://', { extensions: EMBEDDED_EXTENSIONS });
     await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
     writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
     await client.close();

@@ -12,7 +12,10 @@ export interface OrderListing {
   order: OrderRow;
   serviceName: string;
   userName: string;
-  /** Where it is with its suppliers (admin lists); undefined when answered by hand or unread. */
+  /**
+   * Where it is with its suppliers (the admin's views show it): undefined for an order answered
+   * by hand, and for orders just placed (listingsOf does not read it).
+   */
   forwarding?: ForwardingSummary;
 }
 

@@ -27,6 +27,7 @@ export interface AttemptRecord {
  */
 export const forwardingColumns = {
   forwarding: {
+    // Never null on a row that exists: drizzle reads the whole object as null by it.
     orderId: orderForwarding.orderId,
     state: orderForwarding.state,
     supplierId: orderForwarding.supplierId,
@@ -38,18 +39,14 @@ export const forwardingColumns = {
   supplierName: suppliers.name,
 };
 
-type ForwardingColumns = {
-  forwarding: {
-    orderId: number;
-    state: ForwardingSummary['state'];
-    supplierId: number | null;
-    reference: string | null;
-    attempts: number;
-    lastError: string | null;
-    nextAttemptAt: Date;
-  } | null;
+/** A row of forwardingColumns: the forwarding is null when the order has no forwarding row. */
+interface ForwardingColumns {
+  forwarding: Pick<
+    typeof orderForwarding.$inferSelect,
+    'orderId' | 'state' | 'supplierId' | 'reference' | 'attempts' | 'lastError' | 'nextAttemptAt'
+  > | null;
   supplierName: string | null;
-};
+}
 
 /** The summary of what forwardingColumns read; undefined for an order answered by hand. */
 export function forwardingSummary({

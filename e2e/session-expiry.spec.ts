@@ -28,8 +28,14 @@ test('a customer whose session ends mid-visit is sent to the login and, signed i
   await page.goto('/auth/login');
   await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/admin\//);
+  // The screen is there once its list has been answered: the heading shows before the list's
+  // request is sent, and a revocation in between would send that request to the login.
+  const billsListed = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/bills' && response.ok(),
+  );
   await page.goto('/admin/bills');
   await expect(page.getByRole('heading', { name: 'Bills', level: 1 })).toBeVisible();
+  await billsListed;
 
   // The session ends on the server (expired or revoked): the token in the cookie is refused.
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;

@@ -29,9 +29,6 @@ export const serviceView = (service: CatalogueService) => ({
   ...serviceDetailsView(service),
 });
 
-/** A row of the users list: no api key there, it is on the detail. */
-export const userListView = (user: UserRow) => userView(user, { withApiKey: false });
-
 /** The user detail: the account with its api key, plus counts and the latest orders and bills. */
 export const userDetailView = (user: UserRow, activity: UserActivity) => ({
   ...userView(user, { withApiKey: true }),

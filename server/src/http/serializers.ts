@@ -1,3 +1,4 @@
+import { type ListedUser, listedUser } from '../domain/backOffice/customers.js';
 import { toNumber } from '../domain/money.js';
 import type { UserRow } from '../domain/tokens.js';
 
@@ -18,11 +19,8 @@ export interface UserView {
   updated_at: string;
 }
 
-/**
- * The user as the API shows it: never the password hash; the api key only for its owner or
- * an admin (`withApiKey`).
- */
-export function userView(user: UserRow, options: { withApiKey: boolean }): UserView {
+/** An account as the users list shows it: never a secret. */
+export function listedUserView(user: ListedUser): UserView {
   return {
     id: user.id,
     name: user.name,
@@ -30,11 +28,19 @@ export function userView(user: UserRow, options: { withApiKey: boolean }): UserV
     credits: toNumber(user.credits),
     admin: user.admin,
     active: user.active,
-    two_factor: user.totpSecret !== null,
-    ...(options.withApiKey
-      ? { api_key: user.apiKey, notify_orders: user.notifyOrders, locale: user.locale }
-      : {}),
+    two_factor: user.twoFactor,
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
   };
+}
+
+/**
+ * The user as the API shows it: never the password hash; the api key only for its owner or
+ * an admin (`withApiKey`).
+ */
+export function userView(user: UserRow, options: { withApiKey: boolean }): UserView {
+  const listed = listedUserView(listedUser(user));
+  return options.withApiKey
+    ? { ...listed, api_key: user.apiKey, notify_orders: user.notifyOrders, locale: user.locale }
+    : listed;
 }

@@ -8,10 +8,11 @@ import {
   listUsersPage,
   userActivity,
 } from '../domain/backOffice/customers.js';
-import { billView, userDetailView, userListView } from '../http/backOfficeViews.js';
+import { billView, userDetailView } from '../http/backOfficeViews.js';
 import { laravelPage, pageRequest } from '../http/pagination.js';
 import { recordId } from '../http/params.js';
 import { adminAccess } from '../http/routeAccess.js';
+import { listedUserView, userView } from '../http/serializers.js';
 import { currentActor } from '../plugins/auth.js';
 import { NewUserBody, RecordParams, UserChangeBody } from '../schemas/backOffice.js';
 import { Bill } from '../schemas/bills.js';
@@ -51,7 +52,7 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
     async (request) => {
       const page = pageRequest(request.query);
       const { total, rows } = await listUsersPage(app.db, page);
-      return laravelPage(request, app.config.publicUrl, page, total, rows.map(userListView));
+      return laravelPage(request, app.config.publicUrl, page, total, rows.map(listedUserView));
     },
   );
 
@@ -67,7 +68,7 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
     },
     async (request, reply) => {
       const user = await createCustomer(app.db, request.body, currentActor(request));
-      return reply.code(201).send({ data: userListView(user) });
+      return reply.code(201).send({ data: userView(user, { withApiKey: false }) });
     },
   );
 
@@ -130,7 +131,7 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
       const id = recordId(request.params.id, 'User');
       const { user, changed } = await deactivateUser(app.db, id, currentActor(request));
       return {
-        data: userListView(user),
+        data: userView(user, { withApiKey: false }),
         outcome: 'deactivated',
         message: changed ? USER_DEACTIVATED : USER_ALREADY_DEACTIVATED,
       };

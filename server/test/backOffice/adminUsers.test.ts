@@ -41,6 +41,18 @@ describe('GET /api/admin_users', () => {
     });
   });
 
+  it('says which accounts sign in with a second factor', async () => {
+    const guarded = await t.createUser();
+    await t.db
+      .update(users)
+      .set({ totpSecret: 'JBSWY3DPEHPK3PXP' })
+      .where(eq(users.id, guarded.id));
+    const res = await admin.inject({ method: 'GET', url: '/api/admin_users?per_page=100' });
+    const shown = res.json().data as { id: number; two_factor: boolean }[];
+    expect(shown.find((u) => u.id === guarded.id)?.two_factor).toBe(true);
+    expect(shown.find((u) => u.id === admin.id)?.two_factor).toBe(false);
+  });
+
   it('answers 422 for a page that is not a number', async () => {
     const res = await admin.inject({ method: 'GET', url: '/api/admin_users?page=abc' });
     expect(res.statusCode).toBe(422);

@@ -10,20 +10,54 @@ import { revokeUserTokens, type UserRow } from '../tokens.js';
 import { createUser, emailTaken, passwordErrors } from '../users.js';
 
 /**
+ * What a row of the accounts list shows: no secret (password hash, api key, two-factor secrets)
+ * leaves the database for it, only whether two-factor sign-in is on.
+ */
+const listedColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  credits: users.credits,
+  admin: users.admin,
+  active: users.active,
+  twoFactor: sql<boolean>`${users.totpSecret} IS NOT NULL`,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+export type ListedUser = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'credits' | 'admin' | 'active' | 'createdAt' | 'updatedAt'
+> & { twoFactor: boolean };
+
+/** An account as a row of the list, from the whole row (the account just created or changed). */
+export const listedUser = (user: UserRow): ListedUser => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  credits: user.credits,
+  admin: user.admin,
+  active: user.active,
+  twoFactor: user.totpSecret !== null,
+  createdAt: user.createdAt,
+  updatedAt: user.updatedAt,
+});
+
+/**
  * One page of accounts, newest first. `ORDER BY id DESC LIMIT/OFFSET` walks the primary key
  * backwards, so a page reads only its own rows; the total is the row triggers keep (user_total).
  */
 const accountsTotal = preparedQuery((db) => db.select({ n: userTotal.users }).from(userTotal));
 const usersPage = preparedQuery((db) =>
   db
-    .select()
+    .select(listedColumns)
     .from(users)
     .orderBy(desc(users.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset')),
 );
 
-export async function listUsersPage(db: Executor, page: PageRequest): Promise<Page<UserRow>> {
+export async function listUsersPage(db: Executor, page: PageRequest): Promise<Page<ListedUser>> {
   const [totals] = await accountsTotal(db).execute();
   const rows = await usersPage(db).execute({ limit: page.perPage, offset: page.offset });
   return { total: Number(totals?.n ?? 0), rows };

@@ -11,6 +11,7 @@ import contextPlugin from './plugins/context.js';
 import errorHandler from './plugins/errorHandler.js';
 import livePlugin from './plugins/live.js';
 import mailWorkers from './plugins/mailWorkers.js';
+import patternCheck from './plugins/patternCheck.js';
 import securityHeaders from './plugins/securityHeaders.js';
 import supplierWorkers from './plugins/supplierWorkers.js';
 import apiRoutes from './routes/index.js';
@@ -61,6 +62,7 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(contextPlugin, { db, config });
   await app.register(securityHeaders);
+  await app.register(patternCheck);
   if (jobDatabase) {
     await app.register(supplierWorkers, { jobDatabase });
     await app.register(mailWorkers, { jobDatabase });

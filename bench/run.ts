@@ -148,6 +148,10 @@ async function main(): Promise<void> {
   const facts = await benchFacts(direct, EMAILS);
   const cleanup = placerCleanup(direct, facts.placerId);
   await cleanup();
+  // Every run starts from the same IMEI index: the orders a run places and undoes stay in the
+  // trigram index's pending list until a vacuum, and 20,000 of them made the IMEI searches of
+  // the next run 2–4× slower on both sides (bench/README.md, "the IMEI index's pending list").
+  await direct.query('VACUUM orders');
   const history = await app.inject({
     url: '/api/admin_orders_history',
     headers: { authorization: `Bearer ${tokens.admin}` },

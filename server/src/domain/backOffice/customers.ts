@@ -25,11 +25,6 @@ const listedColumns = {
   updatedAt: users.updatedAt,
 };
 
-export type ListedUser = Pick<
-  UserRow,
-  'id' | 'name' | 'email' | 'credits' | 'admin' | 'active' | 'createdAt' | 'updatedAt'
-> & { twoFactor: boolean };
-
 /** An account as a row of the list, from the whole row (the account just created or changed). */
 export const listedUser = (user: UserRow): ListedUser => ({
   id: user.id,
@@ -56,6 +51,9 @@ const usersPage = preparedQuery((db) =>
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset')),
 );
+
+/** A row of the accounts list, as listedColumns selects it. */
+export type ListedUser = Awaited<ReturnType<ReturnType<typeof usersPage>['execute']>>[number];
 
 export async function listUsersPage(db: Executor, page: PageRequest): Promise<Page<ListedUser>> {
   const [totals] = await accountsTotal(db).execute();

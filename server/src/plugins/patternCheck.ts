@@ -9,7 +9,12 @@ import { unrunnablePatterns } from '../domain/backOffice/unrunnablePatterns.js';
  */
 async function patternCheckPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', async () => {
-    for (const found of await unrunnablePatterns(app.db)) {
+    // A check that cannot run does not keep the server from starting: it says so instead.
+    const unrunnable = await unrunnablePatterns(app.db).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'The custom-field patterns could not be checked.');
+      return [];
+    });
+    for (const found of unrunnable) {
       app.log.warn(
         { serviceId: found.serviceId, field: found.field, pattern: found.pattern },
         `Service ${found.serviceId} (${found.serviceName}), field "${found.field}": its pattern uses lookarounds or back-references, which are not run; values for it are accepted unchecked until an admin changes the pattern.`,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
 import { type ServiceFieldDefinition, services } from '../../src/db/schema.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase.js';
 import { insertCategory, insertService } from './fixtures.js';
@@ -28,7 +29,7 @@ const textField = (name: string, pattern?: string): ServiceFieldDefinition => ({
 });
 
 /** What the server logs from start-up until it is ready, as one text. */
-async function startUpLog(): Promise<string> {
+async function startUpLog(db: Database = database.db): Promise<string> {
   let log = '';
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => {
@@ -36,7 +37,7 @@ async function startUpLog(): Promise<string> {
   });
   const app = await buildApp({
     config: loadConfig({ PUBLIC_URL: 'http://shop.test' }),
-    db: database.db,
+    db,
     logger: true,
     logStream: stream,
   });
@@ -64,6 +65,18 @@ describe('custom-field patterns RE2 cannot run, saved before it checked them', (
     expect(warnings).toEqual([
       expect.objectContaining({ level: 40, serviceId: id, field: 'serial' }),
     ]);
+  });
+
+  it('do not keep the server from starting when the catalogue cannot be read', async () => {
+    const unreadable = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== 'select') return Reflect.get(target, property, receiver);
+        return () => {
+          throw new Error('catalogue unreadable');
+        };
+      },
+    });
+    expect(await startUpLog(unreadable)).toContain('could not be checked');
   });
 
   it('leave the log quiet when every pattern runs', async () => {

@@ -1,7 +1,9 @@
 /**
  * How well several bench runs agree, row by row: `npx tsx bench/compare-runs.ts a.json b.json
  * c.json` (files written by `npm run bench -- --save <file>`). For each request it prints the API
- * p50 and the API/driver ratio of every run, and their spread: (highest − lowest) / lowest.
+ * p50 and the API/driver ratio of every run, and their spread: (highest − lowest) / lowest; and
+ * the CPU each side's Node process spent on a request, averaged over the runs: where one server
+ * process is the bottleneck (a cheap request at 10 connections) the ratio follows theirs.
  */
 import { range, spread } from './lib/interleave.js';
 import { ms, TARGET, table, times } from './lib/report.js';
@@ -15,6 +17,14 @@ if (files.length < 2) {
   process.exit(2);
 }
 const runs = files.map(loadRun);
+/** The mean of the runs' figures that were measured (a saved NaN comes back as null). */
+const meanOf = (values: (number | null)[]) => {
+  const measured = values.filter((value): value is number => Number.isFinite(value));
+  return measured.length > 0
+    ? measured.reduce((total, value) => total + value, 0) / measured.length
+    : Number.NaN;
+};
+const cpu = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '–');
 const percent = (value: number) => (Number.isFinite(value) ? `${(value * 100).toFixed(0)} %` : '–');
 
 const names = runs[0]?.rows.map((row) => row.name) ?? [];
@@ -30,6 +40,8 @@ const rows = names.map((name) => {
   const meets =
     list && present.every((row) => row.ratio <= TARGET.ratio && row.api.p95 < TARGET.apiP95Ms);
   const stable = spread(ratios) <= STABLE;
+  const serverCpu = meanOf(present.map((row) => row.api.cpuMsPerRequest));
+  const driverCpu = meanOf(present.map((row) => row.driver.cpuMsPerRequest));
   return [
     name,
     found.map((row) => (row ? ms(row.api.median) : '–')).join(' / '),
@@ -39,6 +51,7 @@ const rows = names.map((name) => {
     found.map((row) => (row ? times(row.ratio) : '–')).join(' / '),
     `${percent(spread(ratios))}${stable ? '' : ' (!)'}`,
     `${ms(apiP95.low)}–${ms(apiP95.high)}`,
+    `${cpu(serverCpu)} / ${cpu(driverCpu)} (${times(serverCpu / driverCpu)})`,
     list ? (meets ? 'yes' : 'no') : '–',
   ];
 });
@@ -57,6 +70,7 @@ process.stdout.write(
       'API/driver p50 (each run)',
       'spread',
       'API p95 ms',
+      'CPU ms/req server / driver (mean)',
       'target met',
     ],
     rows,
@@ -64,5 +78,6 @@ process.stdout.write(
 );
 process.stdout.write(
   `\nspread = (highest − lowest) / lowest across the runs; (!) marks a ratio spread over ${percent(STABLE)}.` +
+    `\nCPU ms/req = CPU time of the server process per request / of the bench process per driver replay, mean of the runs.` +
     `\ntarget met = in every run API p50 ≤ ${TARGET.ratio}× the driver and API p95 < ${TARGET.apiP95Ms} ms.\n`,
 );

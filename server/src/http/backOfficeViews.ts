@@ -5,7 +5,7 @@ import type { CustomerPriceRow } from '../domain/backOffice/customerPrices.js';
 import type { UserActivity } from '../domain/backOffice/customers.js';
 import { toNumber } from '../domain/money.js';
 import type { UserRow } from '../domain/tokens.js';
-import { userView } from './serializers.js';
+import { accountView } from './serializers.js';
 import { serviceDetailsView } from './serviceDetailsView.js';
 
 /** The admin screens' JSON shapes (spec section 3), snake_case, money as numbers. */
@@ -31,7 +31,7 @@ export const serviceView = (service: CatalogueService) => ({
 
 /** The user detail: the account with its api key, plus counts and the latest orders and bills. */
 export const userDetailView = (user: UserRow, activity: UserActivity) => ({
-  ...userView(user, { withApiKey: true }),
+  ...accountView(user),
   orders_count: activity.ordersCount,
   bills_count: activity.billsCount,
   orders: activity.recentOrders.map((order) => ({

@@ -1,26 +1,10 @@
 import { type ListedUser, listedUser } from '../domain/backOffice/customers.js';
 import { toNumber } from '../domain/money.js';
 import type { UserRow } from '../domain/tokens.js';
-
-export interface UserView {
-  id: number;
-  name: string;
-  email: string;
-  credits: number;
-  admin: boolean;
-  active: boolean;
-  /** Whether two-factor sign-in is on. */
-  two_factor: boolean;
-  api_key?: string;
-  /** The owner's mail settings (shown with the api key). */
-  notify_orders?: boolean;
-  locale?: string;
-  created_at: string;
-  updated_at: string;
-}
+import type { Account, AccountLocale, User } from '../schemas/users.js';
 
 /** An account as the users list shows it: never a secret. */
-export function listedUserView(user: ListedUser): UserView {
+export function listedUserView(user: ListedUser): User {
   return {
     id: user.id,
     name: user.name,
@@ -35,12 +19,15 @@ export function listedUserView(user: ListedUser): UserView {
 }
 
 /**
- * The user as the API shows it: never the password hash; the api key only for its owner or
- * an admin (`withApiKey`).
+ * The account as its owner (or an admin on the detail) sees it: with its api key and mail
+ * settings, never the password hash.
  */
-export function userView(user: UserRow, options: { withApiKey: boolean }): UserView {
-  const listed = listedUserView(listedUser(user));
-  return options.withApiKey
-    ? { ...listed, api_key: user.apiKey, notify_orders: user.notifyOrders, locale: user.locale }
-    : listed;
+export function accountView(user: UserRow): Account {
+  return {
+    ...listedUserView(listedUser(user)),
+    api_key: user.apiKey,
+    notify_orders: user.notifyOrders,
+    // The column holds only what the profile's schema lets in (Locale) or its default, 'en'.
+    locale: user.locale as AccountLocale,
+  };
 }

@@ -5,6 +5,7 @@ import {
   createCustomer,
   deactivateUser,
   findUser,
+  listedUser,
   listUsersPage,
   userActivity,
 } from '../domain/backOffice/customers.js';
@@ -12,7 +13,7 @@ import { billView, userDetailView } from '../http/backOfficeViews.js';
 import { laravelPage, pageRequest } from '../http/pagination.js';
 import { recordId } from '../http/params.js';
 import { adminAccess } from '../http/routeAccess.js';
-import { listedUserView, userView } from '../http/serializers.js';
+import { listedUserView } from '../http/serializers.js';
 import { currentActor } from '../plugins/auth.js';
 import { NewUserBody, RecordParams, UserChangeBody } from '../schemas/backOffice.js';
 import { Bill } from '../schemas/bills.js';
@@ -68,7 +69,7 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
     },
     async (request, reply) => {
       const user = await createCustomer(app.db, request.body, currentActor(request));
-      return reply.code(201).send({ data: userView(user, { withApiKey: false }) });
+      return reply.code(201).send({ data: listedUserView(listedUser(user)) });
     },
   );
 
@@ -131,7 +132,7 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
       const id = recordId(request.params.id, 'User');
       const { user, changed } = await deactivateUser(app.db, id, currentActor(request));
       return {
-        data: userView(user, { withApiKey: false }),
+        data: listedUserView(listedUser(user)),
         outcome: 'deactivated',
         message: changed ? USER_DEACTIVATED : USER_ALREADY_DEACTIVATED,
       };

@@ -7,7 +7,7 @@ import { revokeToken } from '../domain/tokens.js';
 import { emailTaken, passwordErrors } from '../domain/users.js';
 import { laravelErrors } from '../http/ajvMessages.js';
 import { customerAccess, publicAccess } from '../http/routeAccess.js';
-import { userView } from '../http/serializers.js';
+import { accountView } from '../http/serializers.js';
 import { currentUser } from '../plugins/auth.js';
 import { LoginBody, ProfileChanges, RegisterBody, Session } from '../schemas/auth.js';
 import { errorResponses } from '../schemas/errors.js';
@@ -15,9 +15,9 @@ import { NoContent } from '../schemas/fields.js';
 
 /** POST /regis, POST /login, GET /profile, PATCH /profile, POST /logout. */
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
-  const session = (user: Parameters<typeof userView>[0], token: string) => ({
+  const session = (user: Parameters<typeof accountView>[0], token: string) => ({
     token,
-    user: userView(user, { withApiKey: true }),
+    user: accountView(user),
     service_url: app.config.publicUrl,
     /** REQUIRE_ADMIN_2FA is on and this admin has yet to turn it on. */
     two_factor_required:

@@ -25,13 +25,10 @@ export async function unrunnablePatterns(db: Executor): Promise<UnrunnablePatter
     .where(sql`jsonb_path_exists(${services.fields}, '$[*].pattern')`)
     .orderBy(services.id);
   return withPatterns.flatMap((service) =>
-    service.fields
-      .filter((field) => field.pattern !== undefined && valuePattern(field.pattern) === undefined)
-      .map((field) => ({
-        serviceId: service.id,
-        serviceName: service.name,
-        field: field.name,
-        pattern: field.pattern as string,
-      })),
+    service.fields.flatMap(({ name, pattern }) =>
+      pattern !== undefined && valuePattern(pattern) === undefined
+        ? [{ serviceId: service.id, serviceName: service.name, field: name, pattern }]
+        : [],
+    ),
   );
 }

@@ -107,3 +107,12 @@ export function preparedSqlFamily<Shape, Row>(
     };
   });
 }
+
+/** One statement of raw SQL of a single shape, prepared once per database (preparedSqlFamily). */
+export function preparedSql<Row>(build: () => SQL): (db: Executor) => PreparedSql<Row> {
+  const family = preparedSqlFamily<null, Row>(
+    () => '',
+    () => build(),
+  );
+  return (db) => family(db, null);
+}

@@ -13,8 +13,8 @@ export function listedUserView(user: ListedUser): User {
     admin: user.admin,
     active: user.active,
     two_factor: user.twoFactor,
-    created_at: user.createdAt.toISOString(),
-    updated_at: user.updatedAt.toISOString(),
+    created_at: user.createdAt,
+    updated_at: user.updatedAt,
   };
 }
 

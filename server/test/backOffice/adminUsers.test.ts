@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, users } from '../../src/db/schema.js';
 import { CANNOT_DEACTIVATE_SELF } from '../../src/domain/backOffice/customers.js';
@@ -51,6 +51,28 @@ describe('GET /api/admin_users', () => {
     const shown = res.json().data as { id: number; two_factor: boolean }[];
     expect(shown.find((u) => u.id === guarded.id)?.two_factor).toBe(true);
     expect(shown.find((u) => u.id === admin.id)?.two_factor).toBe(false);
+  });
+
+  it('writes the times as the account detail does: ISO 8601 in UTC, microseconds cut to milliseconds', async () => {
+    const stamped = await t.createUser();
+    await t.db
+      .update(users)
+      .set({
+        createdAt: sql`'2026-03-04 05:06:07.891999+02'`,
+        updatedAt: sql`'2026-12-31 23:59:59.999999+00'`,
+      })
+      .where(eq(users.id, stamped.id));
+    const list = await admin.inject({ method: 'GET', url: '/api/admin_users?per_page=100' });
+    const row = (list.json().data as { id: number }[]).find((u) => u.id === stamped.id);
+    expect(row).toMatchObject({
+      created_at: '2026-03-04T03:06:07.891Z',
+      updated_at: '2026-12-31T23:59:59.999Z',
+    });
+    const detail = await admin.inject({ method: 'GET', url: `/api/admin_users/${stamped.id}` });
+    expect(detail.json().data).toMatchObject({
+      created_at: '2026-03-04T03:06:07.891Z',
+      updated_at: '2026-12-31T23:59:59.999Z',
+    });
   });
 
   it('answers 422 for a page that is not a number', async () => {

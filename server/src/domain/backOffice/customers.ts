@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared.js';
+import { isoTimestamp } from '../../db/isoTimestamp.js';
+import { preparedQuery, preparedSql } from '../../db/prepared.js';
 import { bills, orders, services, users, userTotal } from '../../db/schema.js';
 import { type Actor, recordAudit } from '../audit/index.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
@@ -10,20 +11,20 @@ import { revokeUserTokens, type UserRow } from '../tokens.js';
 import { createUser, emailTaken, passwordErrors } from '../users.js';
 
 /**
- * What a row of the accounts list shows: no secret (password hash, api key, two-factor secrets)
- * leaves the database for it, only whether two-factor sign-in is on.
+ * A row of the accounts list: no secret (password hash, api key, two-factor secrets) leaves the
+ * database for it, only whether two-factor sign-in is on. Timestamps are ISO text.
  */
-const listedColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  credits: users.credits,
-  admin: users.admin,
-  active: users.active,
-  twoFactor: sql<boolean>`${users.totpSecret} IS NOT NULL`,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
-};
+export interface ListedUser {
+  id: number;
+  name: string;
+  email: string;
+  credits: string;
+  admin: boolean;
+  active: boolean;
+  twoFactor: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
 
 /** An account as a row of the list, from the whole row (the account just created or changed). */
 export const listedUser = (user: UserRow): ListedUser => ({
@@ -34,26 +35,27 @@ export const listedUser = (user: UserRow): ListedUser => ({
   admin: user.admin,
   active: user.active,
   twoFactor: user.totpSecret !== null,
-  createdAt: user.createdAt,
-  updatedAt: user.updatedAt,
+  createdAt: user.createdAt.toISOString(),
+  updatedAt: user.updatedAt.toISOString(),
 });
 
 /**
  * One page of accounts, newest first. `ORDER BY id DESC LIMIT/OFFSET` walks the primary key
  * backwards, so a page reads only its own rows; the total is the row triggers keep (user_total).
+ * The page's rows come as the driver reads them (db/prepared.ts), already in ListedUser's shape.
  */
 const accountsTotal = preparedQuery((db) => db.select({ n: userTotal.users }).from(userTotal));
-const usersPage = preparedQuery((db) =>
-  db
-    .select(listedColumns)
-    .from(users)
-    .orderBy(desc(users.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset')),
+const usersPage = preparedSql<ListedUser>(
+  () => sql`
+    SELECT ${users.id} AS "id", ${users.name} AS "name", ${users.email} AS "email",
+           ${users.credits}::text AS "credits", ${users.admin} AS "admin",
+           ${users.active} AS "active", ${users.totpSecret} IS NOT NULL AS "twoFactor",
+           ${isoTimestamp(users.createdAt)} AS "createdAt",
+           ${isoTimestamp(users.updatedAt)} AS "updatedAt"
+    FROM ${users}
+    ORDER BY ${users.id} DESC
+    LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}`,
 );
-
-/** A row of the accounts list, as listedColumns selects it. */
-export type ListedUser = Awaited<ReturnType<ReturnType<typeof usersPage>['execute']>>[number];
 
 export async function listUsersPage(db: Executor, page: PageRequest): Promise<Page<ListedUser>> {
   const [totals] = await accountsTotal(db).execute();

@@ -45,6 +45,33 @@ describe('laravelPage', () => {
     );
   });
 
+  it('keeps the page where the request had it, among filters written as the request wrote them', () => {
+    const body = laravelPage(
+      request('/api/admin_filter_orders?imei=35+1&page=2&status=4&note=a%26b'),
+      'http://shop.test',
+      pageRequest({ page: 2 }, 10),
+      30,
+      [],
+    );
+    expect(body.next_page_url).toBe(
+      'http://shop.test/api/admin_filter_orders?imei=35+1&page=3&status=4&note=a%26b',
+    );
+    expect(body.first_page_url).toBe(
+      'http://shop.test/api/admin_filter_orders?imei=35+1&page=1&status=4&note=a%26b',
+    );
+  });
+
+  it('writes one page parameter when the request repeated it', () => {
+    const body = laravelPage(
+      request('/api/admin_users?page=1&page=2'),
+      'http://shop.test',
+      pageRequest({ page: 2 }, 10),
+      30,
+      [],
+    );
+    expect(body.prev_page_url).toBe('http://shop.test/api/admin_users?page=1');
+  });
+
   it('has no previous link on the first page and no next link on the last', () => {
     const body = laravelPage(
       request('/api/bills'),

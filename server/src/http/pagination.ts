@@ -24,6 +24,26 @@ function windowedPages(current: number, last: number): (number | '...')[] {
   return pages;
 }
 
+/** Stands for the page number while the query string is written once for every link. */
+const PAGE_MARK = 'page=0';
+
+/**
+ * The URL of page n with the request's other query parameters, where `page` stands where the
+ * request had it (else last), as URLSearchParams#set puts it. The query string is written once
+ * per list, not once per link (a list has up to 17 links).
+ */
+function pageUrls(path: string, search: string): (n: number) => string {
+  const params = new URLSearchParams(search);
+  params.set('page', '0');
+  const parts = params.toString().split('&');
+  const at = parts.indexOf(PAGE_MARK);
+  const before = parts.slice(0, at).join('&');
+  const after = parts.slice(at + 1).join('&');
+  const head = `${path}?${before}${before ? '&' : ''}page=`;
+  const tail = after ? `&${after}` : '';
+  return (n) => `${head}${n}${tail}`;
+}
+
 /**
  * Wraps one page of rows in Laravel's paged-list shape. Page links keep the request's other
  * query parameters (the filters), as Laravel's `withQueryString()` does.
@@ -37,11 +57,7 @@ export function laravelPage<T>(
 ): LaravelPage<T> {
   const requestUrl = new URL(request.url, 'http://internal');
   const path = `${publicUrl}${requestUrl.pathname}`;
-  const urlFor = (n: number) => {
-    const params = new URLSearchParams(requestUrl.search);
-    params.set('page', String(n));
-    return `${path}?${params.toString()}`;
-  };
+  const urlFor = pageUrls(path, requestUrl.search);
   const lastPage = Math.max(1, Math.ceil(total / page.perPage));
   const current = page.page;
   const links: PageLink[] = [

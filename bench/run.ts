@@ -25,6 +25,7 @@ import {
 } from './lib/accounts.js';
 import { parseFlags, seconds, wholeNumber } from './lib/args.js';
 import { signInWeight } from './lib/clientSize.js';
+import { printCpuShares } from './lib/cpuShares.js';
 import { measureDashboardAlternative } from './lib/dashboardAlternative.js';
 import { type DirectDatabase, openDirectDatabase } from './lib/directDatabase.js';
 import { compare, interleave } from './lib/interleave.js';
@@ -233,6 +234,7 @@ async function main(): Promise<void> {
 
   const run = { orders: size?.orders ?? 0, connections, rounds, roundS, placements };
   printResults(results, run);
+  printCpuShares(results);
   printPhases(phases);
   if (alternative) {
     printAlternative(

@@ -8,6 +8,10 @@ export interface Measured {
   errors: number;
   /** CPU time the Node process doing the work spent in the run (the server, or the driver's). */
   cpuMs?: number;
+  /** The load generator's CPU time in the run (autocannon in the bench process; API side only). */
+  loadCpuMs?: number;
+  /** PostgreSQL's CPU time in the run, every one of its processes (a database on this machine). */
+  databaseCpuMs?: number;
 }
 
 export interface Figures {
@@ -18,6 +22,10 @@ export interface Figures {
   errors: number;
   /** CPU time of the Node process doing the work, per request (or replay). */
   cpuMsPerRequest: number;
+  /** The load generator's CPU time per request (API side; NaN for the driver's). */
+  loadCpuMsPerRequest: number;
+  /** PostgreSQL's CPU time per request (or replay); NaN when not measured. */
+  databaseCpuMsPerRequest: number;
 }
 
 export function percentile(sorted: number[], fraction: number): number {
@@ -33,8 +41,13 @@ export function pooled(runs: Measured[]): Measured {
     elapsedMs: runs.reduce((total, run) => total + run.elapsedMs, 0),
     errors: runs.reduce((total, run) => total + run.errors, 0),
     cpuMs: runs.reduce((total, run) => total + (run.cpuMs ?? Number.NaN), 0),
+    loadCpuMs: runs.reduce((total, run) => total + (run.loadCpuMs ?? Number.NaN), 0),
+    databaseCpuMs: runs.reduce((total, run) => total + (run.databaseCpuMs ?? Number.NaN), 0),
   };
 }
+
+const perRequest = (total: number | undefined, count: number) =>
+  total !== undefined && count > 0 ? total / count : Number.NaN;
 
 export function figures(measured: Measured): Figures {
   const sorted = [...measured.latencies].sort((a, b) => a - b);
@@ -44,10 +57,9 @@ export function figures(measured: Measured): Figures {
     perSecond: measured.elapsedMs > 0 ? (sorted.length * 1000) / measured.elapsedMs : 0,
     count: sorted.length,
     errors: measured.errors,
-    cpuMsPerRequest:
-      measured.cpuMs !== undefined && sorted.length > 0
-        ? measured.cpuMs / sorted.length
-        : Number.NaN,
+    cpuMsPerRequest: perRequest(measured.cpuMs, sorted.length),
+    loadCpuMsPerRequest: perRequest(measured.loadCpuMs, sorted.length),
+    databaseCpuMsPerRequest: perRequest(measured.databaseCpuMs, sorted.length),
   };
 }
 

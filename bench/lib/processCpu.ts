@@ -5,6 +5,8 @@ const TICKS_PER_SECOND = 100;
 
 interface ProcStat {
   pid: number;
+  /** The command's name (at most 15 characters), as `ps -o comm` shows it. */
+  command: string;
   parent: number;
   /** User plus system CPU time, ms. */
   cpuMs: number;
@@ -14,23 +16,29 @@ interface ProcStat {
 function readStat(pid: number): ProcStat | undefined {
   try {
     const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const command = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
     // After the command: state(3) ppid(4) … utime(14) stime(15), counted from field 3.
     const parent = Number(fields[1]);
     const ticks = Number(fields[11]) + Number(fields[12]);
-    return { pid, parent, cpuMs: (ticks * 1000) / TICKS_PER_SECOND };
+    return { pid, command, parent, cpuMs: (ticks * 1000) / TICKS_PER_SECOND };
   } catch {
     return undefined;
   }
 }
 
-/** The process and its descendants (should the server ever start workers or a launcher). */
-function processTree(root: number): number[] {
-  const stats = fs
+/** Every process of the machine that /proc lets this one read. */
+function everyProcess(): ProcStat[] {
+  return fs
     .readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .map((name) => readStat(Number(name)))
     .filter((stat): stat is ProcStat => stat !== undefined);
+}
+
+/** The process and its descendants (should the server ever start workers or a launcher). */
+function processTree(root: number): number[] {
+  const stats = everyProcess();
   const tree = [root];
   for (let i = 0; i < tree.length; i += 1)
     for (const stat of stats) if (stat.parent === tree[i]) tree.push(stat.pid);
@@ -45,4 +53,19 @@ export function processCpuClock(pid: number | undefined): (() => number) | undef
   if (pid === undefined || !fs.existsSync(`/proc/${pid}/stat`)) return undefined;
   const tree = processTree(pid);
   return () => tree.reduce((total, each) => total + (readStat(each)?.cpuMs ?? 0), 0);
+}
+
+/**
+ * A clock of the CPU time used by every process of the machine named `command` (PostgreSQL's
+ * postmaster, backends and helpers are all "postgres"), ms; undefined where there is no /proc
+ * or no such process. Read again at every tick: backends come and go. A backend that exits
+ * between two ticks takes its time with it, so the clock is for runs on open connections.
+ */
+export function commandCpuClock(command: string): (() => number) | undefined {
+  if (!fs.existsSync('/proc/self/stat')) return undefined;
+  const clock = () =>
+    everyProcess()
+      .filter((stat) => stat.command === command)
+      .reduce((total, stat) => total + stat.cpuMs, 0);
+  return clock() > 0 ? clock : undefined;
 }

@@ -1,7 +1,8 @@
 import type { DirectDatabase } from './directDatabase.js';
 import type { RoundSize, Side } from './interleave.js';
 import { loadTest } from './load.js';
-import { measureLoop } from './measure.js';
+import { type Measured, measureLoop } from './measure.js';
+import { commandCpuClock } from './processCpu.js';
 import { type Recording, replay } from './replay.js';
 import type { Scenario } from './scenarios.js';
 import type { RunningServer } from './server.js';
@@ -12,10 +13,32 @@ const loop = (size: RoundSize, connections: number) =>
     ? { connections: 1, amount: size.amount }
     : { connections, durationMs: size.durationMs };
 
+/** PostgreSQL's CPU clock, when the database runs on this machine (undefined otherwise). */
+let databaseClock: (() => number) | undefined | null = null;
+function databaseCpuMs(): number | undefined {
+  if (databaseClock === null) databaseClock = commandCpuClock('postgres');
+  return databaseClock?.();
+}
+
+/** Runs `work`, then writes PostgreSQL's CPU time in it into what it measured. */
+async function withDatabaseCpu(work: () => Promise<Measured>): Promise<Measured> {
+  const before = databaseCpuMs();
+  const measured = await work();
+  const after = databaseCpuMs();
+  if (before !== undefined && after !== undefined) measured.databaseCpuMs = after - before;
+  return measured;
+}
+
+/** This process's CPU time since `since` (process.cpuUsage), ms. */
+const ownCpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
+
 /**
  * The recorded statements replayed through the driver; what the requests wrote is undone after
  * each one, outside the figures. The CPU time of this process is the driver's (client side) CPU,
- * except where the cleanup runs in between.
+ * and PostgreSQL's is the statements', except where the cleanup runs in between.
  */
 export function driverSide(
   direct: DirectDatabase,
@@ -25,15 +48,11 @@ export function driverSide(
 ): Side {
   return async (size) => {
     const cpu = process.cpuUsage();
-    const measured = await measureLoop(
-      () => replay(direct, recording),
-      loop(size, connections),
-      scenario.cleanup,
+    const measured = await withDatabaseCpu(() =>
+      measureLoop(() => replay(direct, recording), loop(size, connections), scenario.cleanup),
     );
-    if (!scenario.cleanup) {
-      const used = process.cpuUsage(cpu);
-      measured.cpuMs = (used.user + used.system) / 1000;
-    }
+    if (scenario.cleanup) delete measured.databaseCpuMs;
+    else measured.cpuMs = ownCpuMs(cpu);
     return measured;
   };
 }
@@ -41,7 +60,7 @@ export function driverSide(
 /**
  * The scenario's request over HTTP to the running server, fired by autocannon. A scenario that
  * writes runs one request per round (`{ amount: 1 }`), undone afterwards like the driver's. The
- * CPU time is the server process's.
+ * CPU time is the server process's; this process's own is autocannon's (the load generator).
  */
 export function apiSide(
   server: RunningServer,
@@ -57,11 +76,15 @@ export function apiSide(
   };
   return async (size) => {
     const cpuBefore = server.cpuMs?.();
-    const measured = await loadTest(
-      'amount' in size
-        ? { ...load, connections: 1, amount: size.amount }
-        : { ...load, connections, durationS: size.durationMs / 1000 },
+    const ownCpu = process.cpuUsage();
+    const measured = await withDatabaseCpu(() =>
+      loadTest(
+        'amount' in size
+          ? { ...load, connections: 1, amount: size.amount }
+          : { ...load, connections, durationS: size.durationMs / 1000 },
+      ),
     );
+    measured.loadCpuMs = ownCpuMs(ownCpu);
     const cpuAfter = server.cpuMs?.();
     if (cpuBefore !== undefined && cpuAfter !== undefined) measured.cpuMs = cpuAfter - cpuBefore;
     if (scenario.cleanup) await scenario.cleanup();

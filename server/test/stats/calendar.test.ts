@@ -46,6 +46,22 @@ describe('the shop calendar', () => {
     expect(isoDate(mondayOf({ year: 2025, month: 1, day: 1 }))).toBe('2024-12-30');
   });
 
+  it('writes every day of four years as Date writes it, and carries over a day past its month', () => {
+    for (let at = Date.UTC(2023, 0, 1); at < Date.UTC(2027, 0, 1); at += 86_400_000) {
+      const date = new Date(at);
+      const day = {
+        year: date.getUTCFullYear(),
+        month: date.getUTCMonth() + 1,
+        day: date.getUTCDate(),
+      };
+      expect(isoDate(day)).toBe(date.toISOString().slice(0, 10));
+    }
+    expect(isoDate({ year: 2025, month: 2, day: 29 })).toBe('2025-03-01');
+    expect(isoDate({ year: 2024, month: 2, day: 29 })).toBe('2024-02-29');
+    expect(isoDate({ year: 2025, month: 13, day: 1 })).toBe('2026-01-01');
+    expect(isoDate({ year: 2025, month: 4, day: 0 })).toBe('2025-03-31');
+  });
+
   it('steps across month and year ends', () => {
     expect(isoDate(addDays({ year: 2024, month: 2, day: 28 }, 1))).toBe('2024-02-29');
     expect(isoDate(addDays({ year: 2025, month: 1, day: 1 }, -1))).toBe('2024-12-31');

@@ -84,9 +84,25 @@ export function firstOfNextMonth(date: LocalDate): LocalDate {
     : { year: date.year, month: date.month + 1, day: 1 };
 }
 
-/** 'YYYY-MM-DD' */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** A day that needs no carrying over (not 30 February), of a four-digit year. */
+function isPlainDay({ year, month, day }: LocalDate): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (year < 1000 || year > 9999 || month < 1 || month > 12 || day < 1) return false;
+  return day <= (month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0));
+}
+
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * 'YYYY-MM-DD', written from the numbers (a chart of 30 days writes some 90 of them a request);
+ * a day to carry over (30 February) the way Date does it.
+ */
 export function isoDate(date: LocalDate): string {
-  return new Date(toUtcMs(date)).toISOString().slice(0, 10);
+  if (!isPlainDay(date)) return new Date(toUtcMs(date)).toISOString().slice(0, 10);
+  return `${date.year}-${twoDigits(date.month)}-${twoDigits(date.day)}`;
 }
 
 /**
@@ -94,7 +110,7 @@ export function isoDate(date: LocalDate): string {
  * skips midnight — the moment the day begins.
  */
 export function startOfDay(date: LocalDate, timeZone: string): Date {
-  const key = `${timeZone} ${isoDate(date)}`;
+  const key = `${timeZone} ${date.year}-${date.month}-${date.day}`;
   let start = dayStarts.get(key);
   if (start === undefined) {
     // A day starts where it starts: remembered, so a request does not ask Intl again.

@@ -55,8 +55,9 @@ export interface FamilyOptions<Shape> {
  *
  * Why: drizzle otherwise builds a query's SQL text on every call (a quarter of the server's CPU
  * on the order lists, bench/README.md), and PostgreSQL parses and plans it on every call. Its
- * rows are mapped by a mapping compiled for it (rowMapper.ts). A database handle's queries are kept as long as the handle; a transaction gets its own (it runs
- * on one connection), built again each time.
+ * rows are mapped by a mapping compiled for it (rowMapper.ts). A database handle's queries are
+ * kept as long as the handle; a transaction gets its own (it runs on one connection), built
+ * again each time.
  */
 export function preparedFamily<Shape, P>(
   shapeKey: (shape: Shape) => string,

@@ -1,4 +1,4 @@
-import { Column, getTableName, is, SQL } from 'drizzle-orm';
+import { Column, getTableName, is, SQL, sql } from 'drizzle-orm';
 
 /** A selected value's decoder: a column, or the SQL expression's (as drizzle's own mapping finds it). */
 interface Decoder {
@@ -24,6 +24,12 @@ type Row = Record<string, unknown>;
 const sqlDecoder = (expression: SQL): Decoder =>
   (expression as unknown as { decoder: Decoder }).decoder;
 
+/** What drizzle decodes with when a value needs no decoding: a column's own, an expression's. */
+const passThrough = new Set<Decoder['mapFromDriverValue']>([
+  Column.prototype.mapFromDriverValue,
+  sqlDecoder(sql``).mapFromDriverValue,
+]);
+
 function decoderOf(field: unknown): Decoder {
   if (is(field, Column)) return field;
   if (is(field, SQL)) return sqlDecoder(field);
@@ -44,17 +50,22 @@ export function compileRowMapper(
   fields: SelectedField[],
   joinsNotNullableMap: Record<string, boolean> | undefined,
 ): (rows: unknown[][]) => Row[] {
-  const plan = fields.map(({ path, field }) => ({
-    parents: path.slice(0, -1),
-    leaf: path[path.length - 1] ?? '',
-    decoder: decoderOf(field),
-    // Only a column two levels deep can make its object null (a left join's table).
-    table:
-      joinsNotNullableMap && path.length === 2 && is(field, Column)
-        ? getTableName(field.table)
-        : undefined,
-    object: path[0] ?? '',
-  }));
+  const plan = fields.map(({ path, field }) => {
+    const decoder = decoderOf(field);
+    return {
+      parents: path.slice(0, -1),
+      leaf: path[path.length - 1] ?? '',
+      decoder,
+      // Text, booleans and the like come from the driver as they are kept: no call for each value.
+      passesThrough: passThrough.has(decoder.mapFromDriverValue),
+      // Only a column two levels deep can make its object null (a left join's table).
+      table:
+        joinsNotNullableMap && path.length === 2 && is(field, Column)
+          ? getTableName(field.table)
+          : undefined,
+      object: path[0] ?? '',
+    };
+  });
   const nullable = joinsNotNullableMap !== undefined && plan.some((step) => step.table);
   const mapRow = (row: unknown[]): Row => {
     const result: Row = {};
@@ -67,7 +78,7 @@ export function compileRowMapper(
         node = node[chunk] as Row;
       }
       const raw = row[index];
-      const value = raw === null ? null : step.decoder.mapFromDriverValue(raw);
+      const value = raw === null || step.passesThrough ? raw : step.decoder.mapFromDriverValue(raw);
       node[step.leaf] = value;
       if (step.table === undefined) continue;
       const seen = nullifyMap[step.object];

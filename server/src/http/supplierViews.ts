@@ -62,11 +62,12 @@ export const forwardingView = (forwarding: ForwardingSummary | undefined) =>
       }
     : null;
 
-/** An order in the admin's lists: the order and where it is with its suppliers. */
-export const adminOrderView = (listing: OrderListing) => ({
-  ...orderView(listing),
-  forwarding: forwardingView(listing.forwarding),
-});
+/**
+ * An order in the admin's lists: the order and where it is with its suppliers (added to the
+ * order's view, not spread into a copy of it: 15 to 100 rows a page).
+ */
+export const adminOrderView = (listing: OrderListing) =>
+  Object.assign(orderView(listing), { forwarding: forwardingView(listing.forwarding) });
 
 export const attemptView = (attempt: AttemptRecord) => ({
   at: attempt.at.toISOString(),

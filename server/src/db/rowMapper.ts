@@ -69,7 +69,8 @@ export function compileRowMapper(
   const nullable = joinsNotNullableMap !== undefined && plan.some((step) => step.table);
   const mapRow = (row: unknown[]): Row => {
     const result: Row = {};
-    const nullifyMap: Record<string, string | false> = {};
+    // Only a query with a left or right join's table keeps track of which objects are null.
+    const nullifyMap: Record<string, string | false> | undefined = nullable ? {} : undefined;
     for (let index = 0; index < plan.length; index += 1) {
       const step = plan[index] as (typeof plan)[number];
       let node = result;
@@ -80,12 +81,12 @@ export function compileRowMapper(
       const raw = row[index];
       const value = raw === null || step.passesThrough ? raw : step.decoder.mapFromDriverValue(raw);
       node[step.leaf] = value;
-      if (step.table === undefined) continue;
+      if (nullifyMap === undefined || step.table === undefined) continue;
       const seen = nullifyMap[step.object];
       if (seen === undefined) nullifyMap[step.object] = value === null ? step.table : false;
       else if (typeof seen === 'string' && seen !== step.table) nullifyMap[step.object] = false;
     }
-    if (nullable) {
+    if (nullifyMap !== undefined) {
       for (const object in nullifyMap) {
         const table = nullifyMap[object];
         if (typeof table === 'string' && !joinsNotNullableMap?.[table]) result[object] = null;

@@ -194,6 +194,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_status_id_idx').on(t.status, t.id),
+    /** Includes the IMEI (migration 0015): a customer's IMEI search reads no order rows. */
     index('orders_user_id_idx').on(t.userId, t.id),
     /** A customer's own list filtered by service (and status) without reading their other orders. */
     index('orders_user_service_status_idx').on(t.userId, t.serviceId, t.status, t.id),

@@ -185,6 +185,20 @@ describe('GET /api/orders and /api/user_filter_orders', () => {
     expect(pending.json().total).toBe(4);
   });
 
+  it('looks for the IMEI text as it is typed, taking % and _ literally', async () => {
+    const search = async (text: string) =>
+      (
+        await owner.inject({
+          method: 'GET',
+          url: `/api/user_filter_orders?imei=${encodeURIComponent(text)}`,
+        })
+      ).json().total;
+    expect(await search((imeis[2] ?? '').slice(-4))).toBeGreaterThanOrEqual(1);
+    expect(await search('%')).toBe(0);
+    expect(await search('_')).toBe(0);
+    expect(await search(`${(imeis[2] ?? '').slice(0, 3)}%`)).toBe(0);
+  });
+
   it('never shows another customer their orders, whatever the filter', async () => {
     const res = await stranger.inject({
       method: 'GET',

@@ -44,6 +44,21 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/**
+ * Any part of the IMEI. Across the shop, LIKE lets the trigram index find the orders. Within one
+ * customer's orders, the text is looked for in the IMEIs their own index entries carry
+ * (`orders_user_id_idx` includes the IMEI, migration 0015): reading a customer's few thousand
+ * entries takes about 0.1 µs each (0.4 ms for the bench's customer with 4,453 orders, at a
+ * million orders in all), where LIKE let the planner intersect them with every trigram match in
+ * the shop: 3 ms (it guesses a hundred matches for four digits; there were 1,230). A reseller
+ * with 200,000 orders would wait about 20 ms for the count.
+ */
+function imeiCondition(shape: ListShape): SQL {
+  return shape.user
+    ? sql`strpos(${orders.imei}, ${sql.placeholder('imeiText')}) > 0`
+    : sql`${orders.imei} LIKE ${sql.placeholder('imei')} ESCAPE '\\'`;
+}
+
 /** Which filters a list has (their values come as placeholders) and its order. */
 interface ListShape {
   user: boolean;
@@ -76,7 +91,7 @@ function conditions(shape: ListShape): SQL | undefined {
     parts.push(sql`${orders.status} = ANY(${sql.placeholder('statuses')}::smallint[])`);
   }
   if (shape.service) parts.push(eq(orders.serviceId, sql.placeholder('serviceId')));
-  if (shape.imei) parts.push(sql`${orders.imei} LIKE ${sql.placeholder('imei')} ESCAPE '\\'`);
+  if (shape.imei) parts.push(imeiCondition(shape));
   if (shape.forwarding === 'held') {
     parts.push(
       sql`EXISTS (SELECT 1 FROM ${orderForwarding} f WHERE f.order_id = ${orders.id} AND f.state = 'held')`,
@@ -97,6 +112,7 @@ function filterValues(filter: OrderFilter): Record<string, unknown> {
     statuses: filter.statuses,
     serviceId: filter.serviceId,
     imei: imei ? containsPattern(imei) : undefined,
+    imeiText: imei || undefined,
   };
 }
 
@@ -141,8 +157,22 @@ const pageInBlock = preparedFamily(
       .orderBy(desc(orders.id)),
 );
 
-/** A customer's, a service's or an IMEI's orders are planned for the values (see keepsPlan). */
-const planFor = { keepsPlan: (shape: ListShape) => !shape.user && !shape.service && !shape.imei };
+/**
+ * Whether a list's best plan is the same whatever its values, so PostgreSQL may keep it (see
+ * keepsPlan): a list by status alone (the per-block counts), one customer's orders or one
+ * service's (read newest first on the index that starts with them, however many there are), and
+ * a customer's IMEI search (imeiCondition). Other combinations are planned for their values: an
+ * IMEI across the shop, or a status and a service whose counts decide which index to start from.
+ */
+function planIsStable(shape: ListShape): boolean {
+  const byStatus = shape.statuses !== 'all' || shape.forwarding !== undefined;
+  if (!shape.user && !shape.service && !shape.imei) return true;
+  if (byStatus) return false;
+  if (shape.user) return !shape.service;
+  return shape.service && !shape.imei;
+}
+
+const planFor = { keepsPlan: planIsStable };
 
 /** A page of a filtered list: its ids found on the indexes, then only those rows joined. */
 const filteredPage = preparedFamily(

@@ -15,6 +15,7 @@ import {
   type MailSendJob,
 } from '../jobs/mailQueues.js';
 import { JOB_SCHEMA } from '../jobs/queues.js';
+import { shuttableJobDatabase } from '../jobs/shuttableJobDatabase.js';
 import { SmtpSender } from '../mail/smtpSender.js';
 
 /** Mails one process sends at the same time. */
@@ -48,8 +49,9 @@ async function mailWorkers(
   const tickSeconds = timing.quietSeconds <= 2 ? 1 : 2;
   // An attempt ends within twice the time-out; its job outlives it.
   const expireInSeconds = settings.timeoutSeconds * 3 + 60;
+  const jobDatabase = shuttableJobDatabase(options.jobDatabase);
   const boss = new PgBoss({
-    db: options.jobDatabase as PgBoss.Db,
+    db: jobDatabase as PgBoss.Db,
     schema: JOB_SCHEMA,
     migrate: false,
     schedule: false,
@@ -70,6 +72,7 @@ async function mailWorkers(
   await setMailSwitch(app.db, true);
   app.addHook('onClose', async () => {
     await boss.stop({ graceful: true, wait: true, timeout: (expireInSeconds + 5) * 1000 });
+    jobDatabase.shut();
   });
 
   const sender = new SmtpSender(smtp, settings.timeoutSeconds);

@@ -17,6 +17,7 @@ import {
   type PollJob,
   TICK_QUEUE,
 } from '../jobs/queues.js';
+import { shuttableJobDatabase } from '../jobs/shuttableJobDatabase.js';
 
 /** Place jobs taken together by one worker (their orders are batched per supplier). */
 const PLACE_BATCH = 20;
@@ -36,8 +37,9 @@ async function supplierWorkers(
   // A job outlives its calls: a handler past this is failed by pg-boss, and its job retried
   // (harmlessly: a job only takes queued orders).
   const expireInSeconds = settings.timeoutSeconds * 4 + 60;
+  const jobDatabase = shuttableJobDatabase(options.jobDatabase);
   const boss = new PgBoss({
-    db: options.jobDatabase as PgBoss.Db,
+    db: jobDatabase as PgBoss.Db,
     schema: JOB_SCHEMA,
     migrate: true,
     schedule: false,
@@ -61,6 +63,7 @@ async function supplierWorkers(
   });
   app.addHook('onClose', async () => {
     await boss.stop({ graceful: true, wait: true, timeout: (settings.timeoutSeconds + 5) * 1000 });
+    jobDatabase.shut();
   });
   if (!settings.workers) return;
 

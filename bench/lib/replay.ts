@@ -3,7 +3,8 @@ import type { DirectDatabase, Statement } from './directDatabase.js';
 const BEGIN = /^\s*begin\b/i;
 const END = /^\s*(commit|rollback)\b/i;
 const INSERT_ORDERS = /^\s*insert into "orders"/i;
-const LEDGER = /"credit_ledger"/;
+/** Statements that name the orders just placed: their read-back, ledger and forwarding rows. */
+const NAMES_PLACED_ORDERS = /"credit_ledger"|"order_forwarding"|"orders"\."id" = any\(/;
 
 export interface Recording {
   statements: Statement[];
@@ -13,7 +14,7 @@ export interface Recording {
 
 /**
  * Order ids are handed out by a sequence, so a replayed placement creates other ids than the
- * recorded one: the ledger rows that follow name the new ids instead of the recorded ones.
+ * recorded one: the statements that follow (read-back, ledger, forwarding) name the new ids.
  */
 class OrderIds {
   private readonly map = new Map<string, number>();
@@ -28,12 +29,17 @@ class OrderIds {
   }
 
   params(statement: Statement): unknown[] {
-    if (this.map.size === 0 || !LEDGER.test(statement.text)) return statement.params;
+    if (this.map.size === 0 || !NAMES_PLACED_ORDERS.test(statement.text)) return statement.params;
     return statement.params.map((value) =>
-      typeof value === 'number' || typeof value === 'string'
-        ? (this.map.get(String(value)) ?? value)
-        : value,
+      Array.isArray(value) ? value.map((item) => this.now(item)) : this.now(value),
     );
+  }
+
+  /** The id now in place of a recorded order id (lists of them are mapped item by item). */
+  private now(value: unknown): unknown {
+    if (typeof value !== 'number' && typeof value !== 'string') return value;
+    const now = this.map.get(String(value));
+    return now === undefined ? value : typeof value === 'string' ? String(now) : now;
   }
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.js';
+import { insertFromLists } from '../db/insertFromLists.js';
 import { creditLedger, users } from '../db/schema.js';
 import { InvalidInputError } from './errors.js';
 import { fromCents, toCents } from './money.js';
@@ -100,19 +101,37 @@ export async function moveCreditsInBatch(
     throw new InsufficientCreditsError(negate(total), found[0]?.credits ?? '0.00');
   }
   let running = toCents(balance) - toCents(total);
-  const rows = movements.map((movement, index) => {
-    running += deltas[index] ?? 0n;
-    return {
-      userId,
-      delta: fromCents(deltas[index] ?? 0n),
-      balanceAfter: fromCents(running),
-      kind: movement.kind,
-      orderId: movement.orderId ?? null,
-      billId: movement.billId ?? null,
-      actorId: movement.actorId ?? null,
-      note: movement.note ?? null,
-    };
+  const balances = deltas.map((delta) => {
+    running += delta;
+    return fromCents(running);
   });
-  await tx.insert(creditLedger).values(rows);
+  const text = (value: number | null | undefined) => (value == null ? null : String(value));
+  await tx.execute(
+    insertFromLists(
+      creditLedger,
+      [
+        { column: creditLedger.delta, type: 'numeric', values: deltas.map(fromCents) },
+        { column: creditLedger.balanceAfter, type: 'numeric', values: balances },
+        { column: creditLedger.kind, type: 'ledger_kind', values: movements.map((m) => m.kind) },
+        {
+          column: creditLedger.orderId,
+          type: 'bigint',
+          values: movements.map((m) => text(m.orderId)),
+        },
+        {
+          column: creditLedger.billId,
+          type: 'bigint',
+          values: movements.map((m) => text(m.billId)),
+        },
+        {
+          column: creditLedger.actorId,
+          type: 'int',
+          values: movements.map((m) => text(m.actorId)),
+        },
+        { column: creditLedger.note, type: 'text', values: movements.map((m) => m.note ?? null) },
+      ],
+      [{ column: creditLedger.userId, type: 'int', value: userId }],
+    ),
+  );
   return balance;
 }

@@ -1,5 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
+import { insertFromLists } from '../../db/insertFromLists.js';
+import { rowsOf } from '../../db/rows.js';
 import { ORDER_PENDING, orders, users } from '../../db/schema.js';
 import { moveCreditsInBatch } from '../credits.js';
 import type { OrderFieldValues } from './orderFields.js';
@@ -54,8 +56,9 @@ export async function pendingOrdersAmong(
 }
 
 /**
- * Inserts the orders (one multi-row statement) and charges each one's price (one guarded balance
- * update, one ledger row per order, kind 'order_charge'). Call with the customer locked.
+ * Inserts the orders (one statement from lists, db/insertFromLists.ts), reads them back as rows,
+ * and charges each one's price (one guarded balance update, one ledger row per order, kind
+ * 'order_charge'). Call with the customer locked.
  */
 export async function insertChargedOrders(
   tx: Transaction,
@@ -64,11 +67,37 @@ export async function insertChargedOrders(
   newOrders: NewOrder[],
 ): Promise<OrderRow[]> {
   if (newOrders.length === 0) return [];
+  const inserted = await rowsOf<{ id: string }>(
+    tx,
+    sql`${insertFromLists(
+      orders,
+      [
+        {
+          column: orders.serviceId,
+          type: 'int',
+          values: newOrders.map((o) => String(o.serviceId)),
+        },
+        { column: orders.imei, type: 'text', values: newOrders.map((o) => o.imei) },
+        { column: orders.price, type: 'numeric', values: newOrders.map((o) => o.price) },
+        { column: orders.cost, type: 'numeric', values: newOrders.map((o) => o.cost) },
+        {
+          column: orders.fields,
+          type: 'jsonb',
+          values: newOrders.map((o) => (o.fields ? JSON.stringify(o.fields) : null)),
+        },
+      ],
+      [
+        { column: orders.userId, type: 'int', value: userId },
+        { column: orders.source, type: 'text', value: source },
+        { column: orders.status, type: 'smallint', value: ORDER_PENDING },
+      ],
+    )} returning ${orders.id}::text as id`,
+  );
   const placed = await tx
-    .insert(orders)
-    .values(newOrders.map((order) => ({ ...order, userId, source, status: ORDER_PENDING })))
-    .returning();
-  placed.sort((a, b) => a.id - b.id);
+    .select()
+    .from(orders)
+    .where(sql`${orders.id} = any(${sql.param(inserted.map((row) => row.id))}::text[]::bigint[])`)
+    .orderBy(orders.id);
   await moveCreditsInBatch(
     tx,
     userId,

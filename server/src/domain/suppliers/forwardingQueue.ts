@@ -1,5 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
+import { insertFromLists } from '../../db/insertFromLists.js';
 import { orderForwarding, serviceRoutes } from '../../db/schema.js';
 import { PLACE_QUEUE, type PlaceJob, sendInTransaction } from '../../jobs/queues.js';
 
@@ -25,11 +26,12 @@ export async function queueForwarding(
   );
   const orderIds = placed.filter((order) => routed.has(order.serviceId)).map((order) => order.id);
   if (orderIds.length === 0) return [];
-  await tx
-    .insert(orderForwarding)
-    .values(
-      orderIds.map((orderId) => ({ orderId, state: 'queued' as const, nextAttemptAt: sql`now()` })),
-    );
+  // Queued, to be placed now: the columns' defaults.
+  await tx.execute(
+    insertFromLists(orderForwarding, [
+      { column: orderForwarding.orderId, type: 'bigint', values: orderIds.map(String) },
+    ]),
+  );
   await sendInTransaction(tx, PLACE_QUEUE, { orderIds } satisfies PlaceJob);
   return orderIds;
 }

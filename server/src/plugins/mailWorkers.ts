@@ -15,7 +15,7 @@ import {
   type MailSendJob,
 } from '../jobs/mailQueues.js';
 import { JOB_SCHEMA } from '../jobs/queues.js';
-import { shuttableJobDatabase } from '../jobs/shuttableJobDatabase.js';
+import { settlingJobDatabase } from '../jobs/settlingJobDatabase.js';
 import { SmtpSender } from '../mail/smtpSender.js';
 
 /** Mails one process sends at the same time. */
@@ -49,7 +49,7 @@ async function mailWorkers(
   const tickSeconds = timing.quietSeconds <= 2 ? 1 : 2;
   // An attempt ends within twice the time-out; its job outlives it.
   const expireInSeconds = settings.timeoutSeconds * 3 + 60;
-  const jobDatabase = shuttableJobDatabase(options.jobDatabase);
+  const jobDatabase = settlingJobDatabase(options.jobDatabase);
   const boss = new PgBoss({
     db: jobDatabase as PgBoss.Db,
     schema: JOB_SCHEMA,
@@ -72,7 +72,8 @@ async function mailWorkers(
   await setMailSwitch(app.db, true);
   app.addHook('onClose', async () => {
     await boss.stop({ graceful: true, wait: true, timeout: (expireInSeconds + 5) * 1000 });
-    jobDatabase.shut();
+    // The jobs of a fetch sent before the stop are worked now; the pool ends after.
+    await jobDatabase.settled((expireInSeconds + 5) * 1000);
   });
 
   const sender = new SmtpSender(smtp, settings.timeoutSeconds);
@@ -91,14 +92,20 @@ async function mailWorkers(
     }
   };
   // A few mails at once, each on its own connection: one slow server attempt holds up no other.
-  await boss.work<MailSendJob>(
+  // Each handler's runs are counted: the app waits for them before it ends the pool.
+  const work = <Data>(
+    queue: string,
+    workOptions: PgBoss.WorkOptions,
+    handler: PgBoss.WorkHandler<Data>,
+  ) => boss.work<Data>(queue, workOptions, jobDatabase.counted(handler));
+  await work<MailSendJob>(
     MAIL_SEND_QUEUE,
     { batchSize: SENDS_AT_ONCE, pollingIntervalSeconds: 1 },
     async (jobs) => {
       await Promise.all([...new Set(jobs.map((job) => job.data.mailId))].map(deliver));
     },
   );
-  await boss.work<MailForgotJob>(
+  await work<MailForgotJob>(
     MAIL_FORGOT_QUEUE,
     { batchSize: 20, pollingIntervalSeconds: 1 },
     async (jobs) => {
@@ -106,7 +113,7 @@ async function mailWorkers(
     },
   );
   let cleanedUpAt = 0;
-  await boss.work(MAIL_TICK_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
+  await work(MAIL_TICK_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
     const cutOff = await markCutOffMails(app.db, settings.timeoutSeconds);
     if (cutOff.length > 0) {
       app.log.warn({ mails: cutOff }, 'mails cut off mid-send (a process stopped): not sent again');

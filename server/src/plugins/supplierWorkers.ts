@@ -17,7 +17,7 @@ import {
   type PollJob,
   TICK_QUEUE,
 } from '../jobs/queues.js';
-import { shuttableJobDatabase } from '../jobs/shuttableJobDatabase.js';
+import { settlingJobDatabase } from '../jobs/settlingJobDatabase.js';
 
 /** Place jobs taken together by one worker (their orders are batched per supplier). */
 const PLACE_BATCH = 20;
@@ -37,7 +37,7 @@ async function supplierWorkers(
   // A job outlives its calls: a handler past this is failed by pg-boss, and its job retried
   // (harmlessly: a job only takes queued orders).
   const expireInSeconds = settings.timeoutSeconds * 4 + 60;
-  const jobDatabase = shuttableJobDatabase(options.jobDatabase);
+  const jobDatabase = settlingJobDatabase(options.jobDatabase);
   const boss = new PgBoss({
     db: jobDatabase as PgBoss.Db,
     schema: JOB_SCHEMA,
@@ -63,11 +63,18 @@ async function supplierWorkers(
   });
   app.addHook('onClose', async () => {
     await boss.stop({ graceful: true, wait: true, timeout: (settings.timeoutSeconds + 5) * 1000 });
-    jobDatabase.shut();
+    // The jobs of a fetch sent before the stop are worked now; the pool ends after.
+    await jobDatabase.settled((settings.timeoutSeconds + 5) * 1000);
   });
   if (!settings.workers) return;
 
-  await boss.work<PlaceJob>(
+  // Each handler's runs are counted: the app waits for them before it ends the pool.
+  const work = <Data>(
+    queue: string,
+    workOptions: PgBoss.WorkOptions,
+    handler: PgBoss.WorkHandler<Data>,
+  ) => boss.work<Data>(queue, workOptions, jobDatabase.counted(handler));
+  await work<PlaceJob>(
     PLACE_QUEUE,
     { batchSize: PLACE_BATCH, pollingIntervalSeconds: 1 },
     async (jobs) => {
@@ -75,10 +82,10 @@ async function supplierWorkers(
       await placeQueuedOrders(app.db, orderIds, settings);
     },
   );
-  await boss.work<PollJob>(POLL_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+  await work<PollJob>(POLL_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
     if (job) await pollSupplier(app.db, job.data.supplierId, settings);
   });
-  await boss.work(TICK_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
+  await work(TICK_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
     const held = await holdCutOffAttempts(app.db, settings);
     if (held.length > 0) app.log.warn({ orders: held }, 'supplier calls cut off: orders held');
     for (const supplierId of await suppliersDueForPoll(app.db)) {

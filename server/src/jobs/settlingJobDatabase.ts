@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import type PgBoss from 'pg-boss';
 import type { JobDatabase } from '../db/client.js';
 
 export interface SettlingJobDatabase extends JobDatabase {
@@ -46,4 +47,10 @@ export function settlingJobDatabase(database: JobDatabase): SettlingJobDatabase 
       }
     },
   };
+}
+
+/** `boss.work` with each handler's runs counted by the job database (see `settled`). */
+export function countedWork(boss: PgBoss, jobDatabase: SettlingJobDatabase) {
+  return <Data>(queue: string, options: PgBoss.WorkOptions, handler: PgBoss.WorkHandler<Data>) =>
+    boss.work<Data>(queue, options, jobDatabase.counted(handler));
 }

@@ -15,7 +15,7 @@ import {
   type MailSendJob,
 } from '../jobs/mailQueues.js';
 import { JOB_SCHEMA } from '../jobs/queues.js';
-import { settlingJobDatabase } from '../jobs/settlingJobDatabase.js';
+import { countedWork, settlingJobDatabase } from '../jobs/settlingJobDatabase.js';
 import { SmtpSender } from '../mail/smtpSender.js';
 
 /** Mails one process sends at the same time. */
@@ -93,11 +93,7 @@ async function mailWorkers(
   };
   // A few mails at once, each on its own connection: one slow server attempt holds up no other.
   // Each handler's runs are counted: the app waits for them before it ends the pool.
-  const work = <Data>(
-    queue: string,
-    workOptions: PgBoss.WorkOptions,
-    handler: PgBoss.WorkHandler<Data>,
-  ) => boss.work<Data>(queue, workOptions, jobDatabase.counted(handler));
+  const work = countedWork(boss, jobDatabase);
   await work<MailSendJob>(
     MAIL_SEND_QUEUE,
     { batchSize: SENDS_AT_ONCE, pollingIntervalSeconds: 1 },

@@ -17,7 +17,7 @@ import {
   type PollJob,
   TICK_QUEUE,
 } from '../jobs/queues.js';
-import { settlingJobDatabase } from '../jobs/settlingJobDatabase.js';
+import { countedWork, settlingJobDatabase } from '../jobs/settlingJobDatabase.js';
 
 /** Place jobs taken together by one worker (their orders are batched per supplier). */
 const PLACE_BATCH = 20;
@@ -69,11 +69,7 @@ async function supplierWorkers(
   if (!settings.workers) return;
 
   // Each handler's runs are counted: the app waits for them before it ends the pool.
-  const work = <Data>(
-    queue: string,
-    workOptions: PgBoss.WorkOptions,
-    handler: PgBoss.WorkHandler<Data>,
-  ) => boss.work<Data>(queue, workOptions, jobDatabase.counted(handler));
+  const work = countedWork(boss, jobDatabase);
   await work<PlaceJob>(
     PLACE_QUEUE,
     { batchSize: PLACE_BATCH, pollingIntervalSeconds: 1 },

@@ -216,6 +216,28 @@ describe('GET /api/admin_orders_history and /api/admin_filter_orders', () => {
     expect(history.json().total).toBe(0);
   });
 
+  it('counts a filtered list on a full page, on its last page and past its end', async () => {
+    const other = await createService(t.db, { price: '1.00' });
+    const placed = await placeOrders(t.db, {
+      userId: customer.id,
+      serviceId: other.id,
+      imeis: [validImei(), validImei(), validImei()],
+      source: 'web',
+    });
+    const newestFirst = placed.orders.map((order) => order.id).reverse();
+    const pageOf = async (page: number) => {
+      const res = await admin.inject({
+        method: 'GET',
+        url: `/api/admin_filter_orders?service_id=${other.id}&status=1&per_page=2&page=${page}`,
+      });
+      const body = res.json();
+      return { ids: body.data.map((o: { id: number }) => o.id), total: body.total };
+    };
+    expect(await pageOf(1)).toEqual({ ids: newestFirst.slice(0, 2), total: 3 });
+    expect(await pageOf(2)).toEqual({ ids: newestFirst.slice(2), total: 3 });
+    expect(await pageOf(3)).toEqual({ ids: [], total: 3 });
+  });
+
   it('shows nothing when the history is filtered by a status it never holds (pending)', async () => {
     await newOrder();
     const res = await admin.inject({ method: 'GET', url: '/api/admin_orders_history?status=1' });

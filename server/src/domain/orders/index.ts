@@ -21,14 +21,9 @@ export {
   MAYBE_WITH_SUPPLIER,
   WITH_SUPPLIER,
 } from './cancelOrder.js';
-export {
-  findOrderForUser,
-  findOrderListing,
-  listingsOf,
-  listOrders,
-  type OrderFilter,
-} from './findOrders.js';
+export { findOrderForUser, listOrders, type OrderFilter } from './findOrders.js';
 export { imeiProblem, MAX_IMEIS_PER_SUBMISSION, parseImeiLines } from './imei.js';
+export { findOrderListing, listingsOf } from './orderListings.js';
 export { countPendingOrders } from './pendingCount.js';
 export { type PlacedOrders, type PlaceOrdersInput, placeOrders } from './placeOrders.js';
 export {

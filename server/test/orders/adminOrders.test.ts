@@ -238,6 +238,24 @@ describe('GET /api/admin_orders_history and /api/admin_filter_orders', () => {
     expect(await pageOf(3)).toEqual({ ids: [], total: 3 });
   });
 
+  it('keeps the pending queue oldest first when filtered by a service, without the answered', async () => {
+    const other = await createService(t.db, { price: '1.00' });
+    const placed = await placeOrders(t.db, {
+      userId: customer.id,
+      serviceId: other.id,
+      imeis: [validImei(), validImei(), validImei()],
+      source: 'web',
+    });
+    const [first, second, third] = placed.orders.map((order) => order.id);
+    await answer(admin, second ?? 0, { status: 4, code: 'Z' });
+    const res = await admin.inject({
+      method: 'GET',
+      url: `/api/admin_orders_pending?service_id=${other.id}`,
+    });
+    expect(res.json().data.map((o: { id: number }) => o.id)).toEqual([first, third]);
+    expect(res.json().total).toBe(2);
+  });
+
   it('shows nothing when the history is filtered by a status it never holds (pending)', async () => {
     await newOrder();
     const res = await admin.inject({ method: 'GET', url: '/api/admin_orders_history?status=1' });

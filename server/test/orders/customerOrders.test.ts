@@ -185,6 +185,21 @@ describe('GET /api/orders and /api/user_filter_orders', () => {
     expect(pending.json().total).toBe(4);
   });
 
+  it("lists my orders of one service in one status newest first, counted, never a stranger's", async () => {
+    const res = await owner.inject({
+      method: 'GET',
+      url: `/api/user_filter_orders?service_id=${serviceA}&status=1&per_page=2`,
+    });
+    const body = res.json();
+    expect(body.total).toBe(3);
+    expect(body.data.map((o: { imei: string }) => o.imei)).toEqual([imeis[2], imeis[1]]);
+    const completed = await owner.inject({
+      method: 'GET',
+      url: `/api/user_filter_orders?service_id=${serviceA}&status=4`,
+    });
+    expect(completed.json()).toMatchObject({ total: 0, data: [] });
+  });
+
   it('looks for the IMEI text as it is typed, taking % and _ literally', async () => {
     const search = async (text: string) =>
       (

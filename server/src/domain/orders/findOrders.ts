@@ -62,8 +62,11 @@ function imeiCondition(shape: ListShape): SQL {
 /** Which filters a list has (their values come as placeholders) and its order. */
 interface ListShape {
   user: boolean;
-  /** 'none': an empty list of statuses, which matches nothing (listOrders answers at once). */
-  statuses: 'all' | 'some' | 'none';
+  /**
+   * 'one' is compared with `=`, so an index that holds the status before the id gives the orders
+   * in id order; 'none', an empty list, matches nothing (listOrders answers at once).
+   */
+  statuses: 'all' | 'one' | 'some' | 'none';
   service: boolean;
   imei: boolean;
   forwarding: OrderFilter['forwarding'];
@@ -73,12 +76,18 @@ interface ListShape {
 function listShape(filter: OrderFilter, sort: OrderPage['sort']): ListShape {
   return {
     user: filter.userId !== undefined,
-    statuses: !filter.statuses ? 'all' : filter.statuses.length > 0 ? 'some' : 'none',
+    statuses: statusesShape(filter.statuses),
     service: filter.serviceId !== undefined,
     imei: Boolean(filter.imei?.trim()),
     forwarding: filter.forwarding,
     sort,
   };
+}
+
+function statusesShape(statuses: number[] | undefined): ListShape['statuses'] {
+  if (!statuses) return 'all';
+  if (statuses.length === 0) return 'none';
+  return statuses.length === 1 ? 'one' : 'some';
 }
 
 const shapeKey = (shape: ListShape) => JSON.stringify(shape);
@@ -87,6 +96,7 @@ const shapeKey = (shape: ListShape) => JSON.stringify(shape);
 function conditions(shape: ListShape): SQL | undefined {
   const parts: SQL[] = [];
   if (shape.user) parts.push(eq(orders.userId, sql.placeholder('userId')));
+  if (shape.statuses === 'one') parts.push(eq(orders.status, sql.placeholder('status')));
   if (shape.statuses === 'some') {
     parts.push(sql`${orders.status} = ANY(${sql.placeholder('statuses')}::smallint[])`);
   }
@@ -110,6 +120,7 @@ function filterValues(filter: OrderFilter): Record<string, unknown> {
   return {
     userId: filter.userId,
     statuses: filter.statuses,
+    status: filter.statuses?.[0],
     serviceId: filter.serviceId,
     imei: imei ? containsPattern(imei) : undefined,
     imeiText: imei || undefined,
@@ -131,31 +142,40 @@ const pageInBlock = preparedFamily(
 /**
  * Whether a list's best plan is the same whatever its values, so PostgreSQL may keep it (see
  * keepsPlan): a list by status alone (the per-block counts), one customer's orders or one
- * service's (read newest first on the index that starts with them, however many there are), and
- * a customer's IMEI search (imeiCondition). Other combinations are planned for their values: an
- * IMEI across the shop, or a status and a service whose counts decide which index to start from.
+ * service's (read newest first on the index that starts with them, however many there are), a
+ * customer's IMEI search (imeiCondition), and one customer's orders of one service in one
+ * status. Other combinations are planned for their values: an IMEI across the shop, or a status
+ * and a service whose counts decide which index to start from.
  */
 function planIsStable(shape: ListShape): boolean {
   const byStatus = shape.statuses !== 'all' || shape.forwarding !== undefined;
   if (!shape.user && !shape.service && !shape.imei) return true;
+  if (oneCustomersServiceInOneStatus(shape)) return true;
   if (byStatus) return false;
   if (shape.user) return !shape.service;
   return shape.service && !shape.imei;
 }
 
+/**
+ * One customer's orders of one service in one status (the customer's filter): exactly the
+ * entries of orders_user_service_status_idx under those three values, already in id order.
+ */
+function oneCustomersServiceInOneStatus(shape: ListShape): boolean {
+  return (
+    shape.user && shape.service && shape.statuses === 'one' && !shape.imei && !shape.forwarding
+  );
+}
+
 const planFor = { keepsPlan: planIsStable };
 
 /**
- * A page of a filtered list whose plan is kept (planIsStable): its ids found on the indexes, then
- * only those rows joined, in one statement.
+ * A page of a filtered list whose plan is kept (planIsStable: only those shapes come here): its
+ * ids found on the indexes, then only those rows joined, in one statement.
  */
-const filteredPage = preparedFamily(
-  shapeKey,
-  (db, shape) =>
-    listingQuery(db)
-      .where(inArray(orders.id, pageIdsQuery(db, shape)))
-      .orderBy(sortedBy(shape.sort)),
-  planFor,
+const filteredPage = preparedFamily(shapeKey, (db, shape) =>
+  listingQuery(db)
+    .where(inArray(orders.id, pageIdsQuery(db, shape)))
+    .orderBy(sortedBy(shape.sort)),
 );
 
 /** The ids of a page of a filtered list, newest or oldest first, read from the orders alone. */
@@ -169,16 +189,18 @@ function pageIdsQuery(db: Executor, shape: ListShape) {
     .offset(sql.placeholder('offset'));
 }
 
-/** The ids of a page of a list planned for its values (a statement of the orders table alone). */
+/** The ids of a page of a list planned for its values, without the join. */
 const valuePlannedPageIds = preparedFamily(shapeKey, pageIdsQuery, planFor);
 
-/** Orders listed by their ids: the same plan whatever the ids, so PostgreSQL keeps it. */
-const listingByIds = preparedFamily(
-  (sort: OrderPage['sort']) => sort,
-  (db, sort) =>
-    listingQuery(db)
-      .where(sql`${orders.id} = ANY(${sql.placeholder('ids')}::bigint[])`)
-      .orderBy(sortedBy(sort)),
+/**
+ * Orders listed by their ids, found by their primary key whatever the ids, so PostgreSQL keeps
+ * the plan. The filter is applied again: an order answered since its id was found (a pending
+ * queue's) is left out rather than shown in a list it no longer belongs to.
+ */
+const listingByIds = preparedFamily(shapeKey, (db, shape) =>
+  listingQuery(db)
+    .where(and(sql`${orders.id} = ANY(${sql.placeholder('ids')}::bigint[])`, conditions(shape)))
+    .orderBy(sortedBy(shape.sort)),
 );
 
 /** How many orders a filtered list has. */
@@ -193,7 +215,7 @@ const filteredTotal = preparedFamily(
  * The list's total when its page tells it: a page with fewer rows than it holds is the last one.
  * An empty page past the first says nothing (the list may end anywhere before it).
  */
-export function totalFromPage(rowsOnPage: number, page: OrderPage): number | undefined {
+function totalFromPage(rowsOnPage: number, page: OrderPage): number | undefined {
   if (rowsOnPage >= page.perPage) return undefined;
   if (rowsOnPage === 0 && page.offset > 0) return undefined;
   return page.offset + rowsOnPage;
@@ -201,8 +223,8 @@ export function totalFromPage(rowsOnPage: number, page: OrderPage): number | und
 
 /**
  * A list planned for its values (an IMEI across the shop, a status with a service …). PostgreSQL
- * plans its statements on every request, so they are kept small: the page's ids are found on the
- * orders table alone (planning the five-table join took 2.6–3.9 ms for the admin's IMEI search at
+ * plans its statements on every request, so they are kept small: the page's ids are found
+ * without the join (planning the five-table join took 2.6–3.9 ms for the admin's IMEI search at
  * a million orders, more than running it), then the rows are listed by their ids under a kept
  * plan, and the total is counted only when the page does not tell it (a search that finds a few
  * orders needs no second search).
@@ -221,7 +243,7 @@ async function listPlannedForValues(
   const ids = found.map((row) => row.id);
   const knownTotal = totalFromPage(ids.length, page);
   const [rows, total] = await Promise.all([
-    ids.length > 0 ? listingByIds(db, page.sort).execute({ ids }) : [],
+    ids.length > 0 ? listingByIds(db, shape).execute({ ...values, ids }) : [],
     knownTotal ??
       filteredTotal(db, shape)
         .execute(values)

@@ -33,6 +33,18 @@ async function newOrder(imei = validImei()) {
   return order;
 }
 
+/** `count` pending orders of the customer's, for a service of their own; their ids oldest first. */
+async function ordersOfANewService(count: number) {
+  const other = await createService(t.db, { price: '1.00' });
+  const placed = await placeOrders(t.db, {
+    userId: customer.id,
+    serviceId: other.id,
+    imeis: Array.from({ length: count }, () => validImei()),
+    source: 'web',
+  });
+  return { other, ids: placed.orders.map((order) => order.id) };
+}
+
 const answer = (user: TestUser, id: number | string, payload: Record<string, unknown>) =>
   user.inject({ method: 'PATCH', url: `/api/admin_orders_pending/${id}`, payload });
 
@@ -217,14 +229,8 @@ describe('GET /api/admin_orders_history and /api/admin_filter_orders', () => {
   });
 
   it('counts a filtered list on a full page, on its last page and past its end', async () => {
-    const other = await createService(t.db, { price: '1.00' });
-    const placed = await placeOrders(t.db, {
-      userId: customer.id,
-      serviceId: other.id,
-      imeis: [validImei(), validImei(), validImei()],
-      source: 'web',
-    });
-    const newestFirst = placed.orders.map((order) => order.id).reverse();
+    const { other, ids } = await ordersOfANewService(3);
+    const newestFirst = [...ids].reverse();
     const pageOf = async (page: number) => {
       const res = await admin.inject({
         method: 'GET',
@@ -239,14 +245,8 @@ describe('GET /api/admin_orders_history and /api/admin_filter_orders', () => {
   });
 
   it('keeps the pending queue oldest first when filtered by a service, without the answered', async () => {
-    const other = await createService(t.db, { price: '1.00' });
-    const placed = await placeOrders(t.db, {
-      userId: customer.id,
-      serviceId: other.id,
-      imeis: [validImei(), validImei(), validImei()],
-      source: 'web',
-    });
-    const [first, second, third] = placed.orders.map((order) => order.id);
+    const { other, ids } = await ordersOfANewService(3);
+    const [first, second, third] = ids;
     await answer(admin, second ?? 0, { status: 4, code: 'Z' });
     const res = await admin.inject({
       method: 'GET',

@@ -19,20 +19,26 @@ function heldDatabase() {
   };
 }
 
+/** Starts waiting for the database to settle, and says whether it has yet. */
+function startSettling(database: ReturnType<typeof settlingJobDatabase>) {
+  let settled = false;
+  const settling = database.settled(5000).then(() => {
+    settled = true;
+  });
+  return { settling, hasSettled: () => settled };
+}
+
 describe('the job database pg-boss uses', () => {
   it('settles only after the statement under way has answered', async () => {
     const { database, answer } = heldDatabase();
     const statement = database.executeSql('select 1', []);
-    let settled = false;
-    const settling = database.settled(5000).then(() => {
-      settled = true;
-    });
+    const { settling, hasSettled } = startSettling(database);
     await delay(150);
-    expect(settled).toBe(false);
+    expect(hasSettled()).toBe(false);
     answer();
     await statement;
     await settling;
-    expect(settled).toBe(true);
+    expect(hasSettled()).toBe(true);
   });
 
   it('settles only after a counted handler has finished', async () => {
@@ -45,16 +51,13 @@ describe('the job database pg-boss uses', () => {
         }),
     );
     const run = handler();
-    let settled = false;
-    const settling = database.settled(5000).then(() => {
-      settled = true;
-    });
+    const { settling, hasSettled } = startSettling(database);
     await delay(150);
-    expect(settled).toBe(false);
+    expect(hasSettled()).toBe(false);
     finish();
     expect(await run).toBe('done');
     await settling;
-    expect(settled).toBe(true);
+    expect(hasSettled()).toBe(true);
   });
 
   it('stops waiting after its time-out', async () => {

@@ -57,7 +57,7 @@ const rows = names.map((name) => {
 });
 
 process.stdout.write(
-  `${runs.map((run, i) => `run ${i + 1}: ${run.measuredAt}, ${run.target}, ${run.facts.orders.toLocaleString('en')} orders, ${run.facts.rounds} × ${run.facts.roundS} s per side, load ${run.load.start.toFixed(1)} → ${run.load.end.toFixed(1)}`).join('\n')}\n\n`,
+  `${runs.map((run, i) => `run ${i + 1}: ${run.measuredAt}, ${run.target}, ${run.facts.orders.toLocaleString('en')} orders, ${run.facts.rounds} × ${run.facts.roundS} s per side, reads by ${run.facts.loadGenerator ?? 'autocannon'}, ${run.facts.serverProcesses ?? 1} server process(es), load ${run.load.start.toFixed(1)} → ${run.load.end.toFixed(1)}`).join('\n')}\n\n`,
 );
 process.stdout.write(
   `${table(

@@ -5,12 +5,13 @@
  *   npm run bench -- [--rounds 10] [--duration 0.5] [--warm-up 1] [--connections 10]
  *                    [--placements 10] [--only <name part>] [--built] [--skip-client]
  *                    [--compare-dashboard false] [--save <file.json>] [--cpu-prof <dir>]
- *                    [--phases [200]]
+ *                    [--phases [200]] [--load wrk|autocannon] [--server-processes 1]
  * --duration is one side's round in seconds; --phases first takes each GET apart inside the app
  * (auth, validation, handler, serialization, database time; see lib/phases.ts). Target: DATABASE_URL (PostgreSQL) or DATA_DIR
  * (embedded, default data/bench), filled by `npm run bench:seed`. On PostgreSQL the server runs
  * as a second process (the sources through tsx, or with --built the bundle of `npm run build`);
- * autocannon loads it from this one. Runs saved with --save compare with bench/compare-runs.ts.
+ * the load generator fires the requests from this one: wrk for the reads when it is installed
+ * (--load autocannon to choose autocannon), autocannon for the placements. Runs saved with --save compare with bench/compare-runs.ts.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,7 @@ import { printCpuShares } from './lib/cpuShares.js';
 import { measureDashboardAlternative } from './lib/dashboardAlternative.js';
 import { type DirectDatabase, openDirectDatabase } from './lib/directDatabase.js';
 import { compare, interleave } from './lib/interleave.js';
+import { generatorFor, readsLoadGenerator } from './lib/loadGenerator.js';
 import { attachPhaseMarks, measurePhases, type PhaseFigures } from './lib/phases.js';
 import type { Recording } from './lib/replay.js';
 import {
@@ -111,11 +113,13 @@ async function main(): Promise<void> {
   const warmUpS = seconds(flags, 'warm-up', 1);
   const connections = wholeNumber(flags, 'connections', 10);
   const placements = wholeNumber(flags, 'placements', 10);
+  const reads = readsLoadGenerator(flags.get('load'));
+  const serverProcesses = wholeNumber(flags, 'server-processes', 1);
   const target = benchTarget();
   const timeZone = process.env.APP_TIMEZONE || 'UTC';
   const loadAtStart = os.loadavg()[0] ?? 0;
   log(
-    `Bench on ${target.label}; ${connections} connections, ${rounds} rounds of ${roundS} s per side`,
+    `Bench on ${target.label}; ${connections} connections, ${rounds} rounds of ${roundS} s per side; reads fired by ${reads.name}; ${serverProcesses} server process${serverProcesses === 1 ? '' : 'es'}`,
   );
 
   // In this process: the app on a recording connection sends each request once.
@@ -183,6 +187,7 @@ async function main(): Promise<void> {
     ? await app.close().then(() =>
         startServer(target, {
           built: flags.get('built') === 'true',
+          processes: serverProcesses,
           ...(cpuProfileDir ? { cpuProfileDir: path.resolve(cpuProfileDir) } : {}),
         }),
       )
@@ -195,7 +200,13 @@ async function main(): Promise<void> {
       const recording = recordings[index] as Recording;
       const sides = {
         driver: driverSide(direct, recording, scenario, connections),
-        api: apiSide(server, scenario, tokens[scenario.as], connections),
+        api: apiSide(
+          server,
+          scenario,
+          tokens[scenario.as],
+          connections,
+          generatorFor(scenario, reads),
+        ),
       };
       const measured = await interleave(
         sides,
@@ -232,9 +243,17 @@ async function main(): Promise<void> {
   }[];
   await direct.close();
 
-  const run = { orders: size?.orders ?? 0, connections, rounds, roundS, placements };
+  const run = {
+    orders: size?.orders ?? 0,
+    connections,
+    rounds,
+    roundS,
+    placements,
+    loadGenerator: reads.name,
+    serverProcesses,
+  };
   printResults(results, run);
-  printCpuShares(results);
+  printCpuShares(results, reads.name);
   printPhases(phases);
   if (alternative) {
     printAlternative(

@@ -12,13 +12,13 @@ function sums(api: Figures, driver: Figures) {
 }
 
 /**
- * Where each side's CPU went, per request: on the API side the server, autocannon and
+ * Where each side's CPU went, per request: on the API side the server, the load generator and
  * PostgreSQL, on the driver's the driver and PostgreSQL. With every connection busy on a machine
  * whose CPUs are all in use, a side's latency follows the sum of its processes' CPU, so the sums'
  * ratio is what the p50 ratio tends to; on a cheap request the server and the load generator
  * outweigh the database. Printed only for the reads of a run on a local PostgreSQL.
  */
-export function printCpuShares(results: ResultRow[]): void {
+export function printCpuShares(results: ResultRow[], loadGenerator: string): void {
   const rows = results
     .filter(({ scenario }) => scenario.method === 'GET')
     .map(({ scenario, comparison: { api, driver } }) => {
@@ -37,13 +37,13 @@ export function printCpuShares(results: ResultRow[]): void {
     });
   if (rows.every((row) => row[3] === '–')) return;
   process.stdout.write(
-    `\nWhere the CPU went, ms a request (or a replay): the API side's server, load generator (autocannon)` +
+    `\nWhere the CPU went, ms a request (or a replay): the API side's server, load generator (${loadGenerator})` +
       `\nand PostgreSQL, the driver side's SQL client and PostgreSQL; the last column is the sums' ratio.\n\n` +
       `${table(
         [
           'request',
           'API: server',
-          'autocannon',
+          loadGenerator,
           'PostgreSQL',
           'sum',
           'driver: client',

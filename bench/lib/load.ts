@@ -13,8 +13,12 @@ export interface LoadOptions {
   nextBody?: () => unknown;
 }
 
-/** Fires requests at the running server with autocannon and keeps every response time. */
-export async function loadTest(options: LoadOptions): Promise<Measured> {
+/**
+ * Fires requests at the running server with autocannon and keeps every response time. autocannon
+ * runs in this process, so this process's CPU time in the run is the load generator's.
+ */
+export async function autocannonLoad(options: LoadOptions): Promise<Measured> {
+  const ownCpu = process.cpuUsage();
   const latencies: number[] = [];
   let errors = 0;
   let firstError = '';
@@ -53,5 +57,11 @@ export async function loadTest(options: LoadOptions): Promise<Measured> {
     process.stderr.write(
       `  ${options.method} ${options.url}: ${errors} failed requests (${firstError || 'socket errors'})\n`,
     );
-  return { latencies, elapsedMs: performance.now() - started, errors };
+  const used = process.cpuUsage(ownCpu);
+  return {
+    latencies,
+    elapsedMs: performance.now() - started,
+    errors,
+    loadCpuMs: (used.user + used.system) / 1000,
+  };
 }

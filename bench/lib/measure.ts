@@ -8,7 +8,7 @@ export interface Measured {
   errors: number;
   /** CPU time the Node process doing the work spent in the run (the server, or the driver's). */
   cpuMs?: number;
-  /** The load generator's CPU time in the run (autocannon in the bench process; API side only). */
+  /** The load generator's CPU time in the run (autocannon in the bench process, or wrk as its child; API side only). */
   loadCpuMs?: number;
   /** PostgreSQL's CPU time in the run, every one of its processes (a database on this machine). */
   databaseCpuMs?: number;

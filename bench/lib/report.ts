@@ -17,6 +17,10 @@ export interface RunFacts {
   rounds: number;
   roundS: number;
   placements: number;
+  /** What fired the reads (runs saved before 2026-11-26 12:00 used autocannon). */
+  loadGenerator?: 'wrk' | 'autocannon';
+  /** Server processes on the port (SERVER_PROCESSES; runs saved before it existed had 1). */
+  serverProcesses?: number;
 }
 
 /** The issue's target for every list and the dashboard at a million orders. */
@@ -77,7 +81,7 @@ export function printResults(results: ResultRow[], run: RunFacts): void {
     ];
   });
   process.stdout.write(
-    `\n${run.orders.toLocaleString('en')} orders. API = HTTP through the server (autocannon, ${run.connections} connections);` +
+    `\n${run.orders.toLocaleString('en')} orders. API = HTTP through the server (${run.loadGenerator ?? 'autocannon'}, ${run.connections} connections; the placements through autocannon);` +
       `\ndriver = the same SQL statements straight through the database driver, same concurrency.` +
       `\nInterleaved: a warm-up of each, then ${run.rounds} rounds of ${run.roundS} s per side (driver, API | API, driver | …), latencies pooled per side.` +
       `\nPlacing 1,000 IMEIs: ${run.placements} submissions per side, one after the other, alternating, undone after each.` +

@@ -49,6 +49,8 @@ export interface ServerOptions {
   built: boolean;
   /** Writes a V8 CPU profile of the server into this folder when it stops (`--cpu-prof`). */
   cpuProfileDir?: string;
+  /** Server processes on the one port (SERVER_PROCESSES); 1 when undefined. */
+  processes?: number;
 }
 
 /**
@@ -78,6 +80,7 @@ export async function startServer(
     PUBLIC_URL: url,
     DEMO_SEED: 'false',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    SERVER_PROCESSES: String(options.processes ?? 1),
     ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir }),
   };
   delete env.ADMIN_EMAIL;
@@ -90,6 +93,13 @@ export async function startServer(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   await waitUntilUp(url, child, () => output);
+  // The port answers once the first process listens; the banner waits for every one. The CPU
+  // clock takes the process tree as it is then: the primary and its workers.
+  const processes = options.processes ?? 1;
+  while (processes > 1 && !output.includes(`${processes} processes)`)) {
+    if (child.exitCode !== null) throw new Error(`The server stopped:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const cpuMs = processCpuClock(child.pid);
   return {
     url,
@@ -106,8 +116,8 @@ export async function startServer(
 
 /**
  * The embedded database has one owner, so there the app that recorded the statements also serves
- * the HTTP requests, in this process (autocannon shares its event loop: the API figures are
- * pessimistic on PGlite).
+ * the HTTP requests, in this process (autocannon, when it fires them, shares its event loop: the
+ * API figures are then pessimistic on PGlite).
  */
 export async function serveInProcess(app: FastifyInstance): Promise<RunningServer> {
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,6 @@
 import type { DirectDatabase } from './directDatabase.js';
 import type { RoundSize, Side } from './interleave.js';
-import { loadTest } from './load.js';
+import type { LoadGenerator } from './loadGenerator.js';
 import { type Measured, measureLoop } from './measure.js';
 import { commandCpuClock } from './processCpu.js';
 import { type Recording, replay } from './replay.js';
@@ -59,15 +59,16 @@ export function driverSide(
 }
 
 /**
- * The scenario's request over HTTP to the running server, fired by autocannon. A scenario that
- * writes runs one request per round (`{ amount: 1 }`), undone afterwards like the driver's. The
- * CPU time is the server process's; this process's own is autocannon's (the load generator).
+ * The scenario's request over HTTP to the running server, fired by the load generator. A
+ * scenario that writes runs one request per round (`{ amount: 1 }`), undone afterwards like the
+ * driver's. The CPU time is the server process's; the load generator reports its own.
  */
 export function apiSide(
   server: RunningServer,
   scenario: Scenario,
   token: string,
   connections: number,
+  generator: LoadGenerator,
 ): Side {
   const load = {
     url: `${server.url}${scenario.path}`,
@@ -77,15 +78,13 @@ export function apiSide(
   };
   return async (size) => {
     const cpuBefore = server.cpuMs?.();
-    const ownCpu = process.cpuUsage();
     const measured = await withDatabaseCpu(() =>
-      loadTest(
+      generator.fire(
         'amount' in size
           ? { ...load, connections: 1, amount: size.amount }
           : { ...load, connections, durationS: size.durationMs / 1000 },
       ),
     );
-    measured.loadCpuMs = ownCpuMs(ownCpu);
     const cpuAfter = server.cpuMs?.();
     if (cpuBefore !== undefined && cpuAfter !== undefined) measured.cpuMs = cpuAfter - cpuBefore;
     if (scenario.cleanup) await scenario.cleanup();

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { ConfigError } from './configError.js';
 import { type MailSettings, parseMailSettings } from './mailSettings.js';
@@ -10,6 +11,11 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /**
+   * Server processes answering on the one port (SERVER_PROCESSES: a number, or `auto` for one
+   * per CPU); above 1 only with DATABASE_URL, since the embedded database has one owner.
+   */
+  serverProcesses: number;
   dataDir: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -88,6 +94,21 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
     throw new ConfigError(`${name} must be a positive whole number, got "${value}"`);
   }
   return n;
+}
+
+/** SERVER_PROCESSES: 1 by default, `auto` for one per CPU, at most 64; several need PostgreSQL. */
+function parseServerProcesses(value: string | undefined, databaseUrl: string | undefined): number {
+  const processes =
+    value === 'auto' ? os.availableParallelism() : parsePositiveInt('SERVER_PROCESSES', value, 1);
+  if (processes > 64) {
+    throw new ConfigError(`SERVER_PROCESSES must be at most 64, got "${value}"`);
+  }
+  if (processes > 1 && databaseUrl === undefined) {
+    throw new ConfigError(
+      'SERVER_PROCESSES above 1 needs DATABASE_URL: the embedded database can be opened by one process only',
+    );
+  }
+  return processes;
 }
 
 /** DEMO_SEED_SERVICES: 0 (none) to 20,000 extra demo services. */
@@ -215,6 +236,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host,
     publicUrl: parsePublicUrl(env.PUBLIC_URL, host, port),
     databaseUrl,
+    serverProcesses: parseServerProcesses(env.SERVER_PROCESSES, databaseUrl),
     dataDir: path.resolve(env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : './data'),
     adminEmail: adminEmail?.toLowerCase(),
     adminPassword,

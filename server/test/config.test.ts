@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 
@@ -23,6 +24,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_SEED_SERVICES: '2000' }).demoSeedServices).toBe(2000);
     expect(() => loadConfig({ DEMO_SEED_SERVICES: '20001' })).toThrow(ConfigError);
     expect(() => loadConfig({ DEMO_SEED_SERVICES: 'many' })).toThrow(ConfigError);
+  });
+
+  it('reads SERVER_PROCESSES: one by default, a number, or auto for one per CPU', () => {
+    const postgres = { DATABASE_URL: 'postgres://u@h/db' };
+    expect(loadConfig({}).serverProcesses).toBe(1);
+    expect(loadConfig({ ...postgres, SERVER_PROCESSES: '4' }).serverProcesses).toBe(4);
+    expect(loadConfig({ ...postgres, SERVER_PROCESSES: 'auto' }).serverProcesses).toBe(
+      os.availableParallelism(),
+    );
+    expect(() => loadConfig({ ...postgres, SERVER_PROCESSES: '0' })).toThrow(/SERVER_PROCESSES/);
+    expect(() => loadConfig({ ...postgres, SERVER_PROCESSES: 'many' })).toThrow(/SERVER_PROCESSES/);
+    expect(() => loadConfig({ ...postgres, SERVER_PROCESSES: '65' })).toThrow(/at most 64/);
+  });
+
+  it('refuses several server processes on the embedded database, which one process owns', () => {
+    expect(loadConfig({ SERVER_PROCESSES: '1' }).serverProcesses).toBe(1);
+    expect(() => loadConfig({ SERVER_PROCESSES: '2' })).toThrow(
+      'SERVER_PROCESSES above 1 needs DATABASE_URL: the embedded database can be opened by one process only',
+    );
   });
 
   it('drops a trailing slash from PUBLIC_URL', () => {

@@ -5,6 +5,10 @@ import path from 'node:path';
 export interface ServerProcess {
   /** http://127.0.0.1:port */
   url: string;
+  /** The process main.ts runs in (the primary, when SERVER_PROCESSES starts several). */
+  pid: number;
+  /** What it (and its cluster workers, which share its output) wrote so far. */
+  output(): string;
   stop(): Promise<void>;
   /** kill -9: the process ends at once, in the middle of whatever it was doing. */
   kill(): Promise<void>;
@@ -95,5 +99,5 @@ export async function startServerProcess(
     await stop();
     throw error;
   }
-  return { url, stop, kill };
+  return { url, pid: child.pid ?? 0, output: () => output, stop, kill };
 }

@@ -1,9 +1,11 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { type AppConfig, ConfigError, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { whileStarting } from './db/startLock.js';
 import { ensureAdmin, findUserByEmail } from './domain/users.js';
 import { loggedError } from './logging.js';
 import { seedDemo } from './seed/demo.js';
@@ -19,10 +21,11 @@ function defaultClientDir(): string {
 }
 
 /**
- * Serves the app on the configured port until SIGINT or SIGTERM. Several server processes
- * (SERVER_PROCESSES) each run this in a cluster worker, on the port they share.
+ * Builds the app on the open database (its plugins create the job queues they miss), closed on
+ * SIGINT or SIGTERM. Several server processes (SERVER_PROCESSES) each run this in a cluster
+ * worker, and listen on the port they share.
  */
-async function serve(config: AppConfig, database: DatabaseHandle): Promise<void> {
+async function startApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = await buildApp({
     config,
     db: database.db,
@@ -30,6 +33,7 @@ async function serve(config: AppConfig, database: DatabaseHandle): Promise<void>
     notifications: database.notifications,
     logger: true,
   });
+  await app.ready();
   let closing = false;
   const close = async () => {
     if (closing) return;
@@ -41,7 +45,7 @@ async function serve(config: AppConfig, database: DatabaseHandle): Promise<void>
   // Ctrl-C reaches every process of the group, and the primary then sends SIGTERM as well.
   process.on('SIGINT', () => void close());
   process.on('SIGTERM', () => void close());
-  await app.listen({ port: config.port, host: config.host });
+  return app;
 }
 
 /** Migrates, seeds the demo and ensures ADMIN_EMAIL's admin; true when the demo accounts exist. */
@@ -75,19 +79,27 @@ async function main(): Promise<void> {
   const config = loadConfig();
   config.clientDir ??= defaultClientDir();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const listen = (app: FastifyInstance) => app.listen({ port: config.port, host: config.host });
   if (cluster.isWorker) {
     // The primary has prepared the database before it started the workers.
-    await serve(config, database);
+    await listen(await whileStarting(config.databaseUrl, () => startApp(config, database)));
     return;
   }
-  const showDemo = await prepareDatabase(config, database);
   if (config.serverProcesses > 1) {
+    const showDemo = await whileStarting(config.databaseUrl, () =>
+      prepareDatabase(config, database),
+    );
     await database.close();
     await runServerProcesses(config.serverProcesses);
-  } else {
-    await serve(config, database);
+    printBanner(config, database.kind, showDemo);
+    return;
   }
-  printBanner(config, database.kind, showDemo);
+  const started = await whileStarting(config.databaseUrl, async () => ({
+    showDemo: await prepareDatabase(config, database),
+    app: await startApp(config, database),
+  }));
+  await listen(started.app);
+  printBanner(config, database.kind, started.showDemo);
 }
 
 main().catch((error: unknown) => {

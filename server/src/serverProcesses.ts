@@ -51,8 +51,8 @@ export async function runServerProcesses(count: number): Promise<void> {
         fork().catch(() => {}); // stopAll has run: the primary ends with the others
       });
     });
-  // One after the other: each start creates the job queues it misses, and pg-boss's queue
-  // creations deadlock when two processes run them at once on a new database.
+  // One after the other: each start takes the start lock for its job queues (db/startLock.ts),
+  // so starting them at once would only make them wait for each other.
   for (let i = 0; i < count; i += 1) await fork();
 
   process.on('SIGINT', () => stopAll(0));

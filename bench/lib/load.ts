@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import type { Measured } from './measure.js';
+import { ownCpuMsSince } from './processCpu.js';
 
 export interface LoadOptions {
   url: string;
@@ -57,11 +58,10 @@ export async function autocannonLoad(options: LoadOptions): Promise<Measured> {
     process.stderr.write(
       `  ${options.method} ${options.url}: ${errors} failed requests (${firstError || 'socket errors'})\n`,
     );
-  const used = process.cpuUsage(ownCpu);
   return {
     latencies,
     elapsedMs: performance.now() - started,
     errors,
-    loadCpuMs: (used.user + used.system) / 1000,
+    loadCpuMs: ownCpuMsSince(ownCpu),
   };
 }

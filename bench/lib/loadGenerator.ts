@@ -14,8 +14,8 @@ const autocannon: LoadGenerator = { name: 'autocannon', fire: autocannonLoad };
 /**
  * The reads' load generator: `--load wrk` or `--load autocannon`, by default wrk when it is
  * installed. The load generator runs on the same CPUs as the server and PostgreSQL, and only the
- * API side has one: autocannon (JavaScript) spent 0.16–0.21 ms of CPU a request on the users
- * list, wrk (C) 0.02–0.03 ms (bench/README.md).
+ * API side has one: on the users list autocannon (JavaScript) spent 0.16–0.29 ms of CPU a
+ * request, wrk (C) 0.025 ms alone and 0.05–0.15 ms in the bench's rounds (bench/README.md).
  */
 export function readsLoadGenerator(choice: string | undefined): LoadGenerator {
   if (choice === 'autocannon') return autocannon;

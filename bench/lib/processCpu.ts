@@ -12,19 +12,40 @@ interface ProcStat {
   cpuMs: number;
 }
 
-/** /proc/<pid>/stat, whose second field (the command) may contain spaces and parentheses. */
+/**
+ * The fields of a /proc/<pid>/stat text after its second one (the command, which may contain
+ * spaces and parentheses): index 0 is field 3 (state), 1 ppid, 11 utime, 12 stime, 13 cutime,
+ * 14 cstime.
+ */
+const fieldsAfterCommand = (text: string) => text.slice(text.lastIndexOf(')') + 2).split(' ');
+
+const ticksToMs = (first: string | undefined, second: string | undefined) =>
+  ((Number(first) + Number(second)) * 1000) / TICKS_PER_SECOND;
+
 function readStat(pid: number): ProcStat | undefined {
   try {
     const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const command = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    // After the command: state(3) ppid(4) … utime(14) stime(15), counted from field 3.
-    const parent = Number(fields[1]);
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return { pid, command, parent, cpuMs: (ticks * 1000) / TICKS_PER_SECOND };
+    const fields = fieldsAfterCommand(text);
+    return { pid, command, parent: Number(fields[1]), cpuMs: ticksToMs(fields[11], fields[12]) };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The CPU time of this process's children that have ended and been waited for (cutime and
+ * cstime), ms: a finished wrk's time lands there.
+ */
+export function endedChildrenCpuMs(): number {
+  const fields = fieldsAfterCommand(fs.readFileSync('/proc/self/stat', 'utf8'));
+  return ticksToMs(fields[13], fields[14]);
+}
+
+/** This process's CPU time since `since` (process.cpuUsage), ms. */
+export function ownCpuMsSince(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
 }
 
 /** Every process of the machine that /proc lets this one read. */

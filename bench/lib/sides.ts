@@ -2,7 +2,7 @@ import type { DirectDatabase } from './directDatabase.js';
 import type { RoundSize, Side } from './interleave.js';
 import type { LoadGenerator } from './loadGenerator.js';
 import { type Measured, measureLoop } from './measure.js';
-import { commandCpuClock } from './processCpu.js';
+import { commandCpuClock, ownCpuMsSince } from './processCpu.js';
 import { type Recording, replay } from './replay.js';
 import type { Scenario } from './scenarios.js';
 import type { RunningServer } from './server.js';
@@ -29,12 +29,6 @@ async function withDatabaseCpu(work: () => Promise<Measured>): Promise<Measured>
   return measured;
 }
 
-/** This process's CPU time since `since` (process.cpuUsage), ms. */
-const ownCpuMs = (since: NodeJS.CpuUsage) => {
-  const used = process.cpuUsage(since);
-  return (used.user + used.system) / 1000;
-};
-
 /**
  * The recorded statements replayed through the driver; what the requests wrote is undone after
  * each one, outside the figures. The CPU time of this process is the driver's (client side) CPU,
@@ -53,7 +47,7 @@ export function driverSide(
     // A cleanup runs between the replays: its CPU would be counted as theirs.
     if (scenario.cleanup) return run();
     const measured = await withDatabaseCpu(run);
-    measured.cpuMs = ownCpuMs(cpu);
+    measured.cpuMs = ownCpuMsSince(cpu);
     return measured;
   };
 }

@@ -5,10 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadOptions } from './load.js';
 import type { Measured } from './measure.js';
+import { endedChildrenCpuMs, ownCpuMsSince } from './processCpu.js';
 
 const LATENCIES_SCRIPT = fileURLToPath(new URL('./wrk-latencies.lua', import.meta.url));
-/** Clock ticks per second of /proc's CPU times (USER_HZ). */
-const TICKS_PER_SECOND = 100;
 
 /** wrk's path when it is installed (Debian's package `wrk`), else undefined. */
 export function findWrk(): string | undefined {
@@ -22,17 +21,6 @@ export function findWrk(): string | undefined {
     }
   }
   return undefined;
-}
-
-/**
- * The CPU time of this process's children that have ended and been waited for (/proc/self/stat's
- * cutime and cstime), ms: a finished wrk's time lands there.
- */
-function endedChildrenCpuMs(): number {
-  const text = fs.readFileSync('/proc/self/stat', 'utf8');
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  // Counted from field 3 (state): cutime is field 16, cstime 17.
-  return ((Number(fields[13]) + Number(fields[14])) * 1000) / TICKS_PER_SECOND;
 }
 
 /** What wrk-latencies.lua wrote: the summary's counts, then "microseconds count" lines. */
@@ -94,13 +82,12 @@ export async function wrkLoad(wrk: string, options: LoadOptions): Promise<Measur
     throw new Error(`wrk ended with ${code}: ${stderr.trim() || 'no latencies written'}`);
   const measured = readLatencies(file);
   fs.rmSync(file, { force: true });
-  const own = process.cpuUsage(ownBefore);
   if (measured.errors > 0)
     process.stderr.write(
       `  ${options.method} ${options.url}: ${measured.errors} failed requests (HTTP ≥ 400 or socket errors)\n`,
     );
   return {
     ...measured,
-    loadCpuMs: endedChildrenCpuMs() - cpuBefore + (own.user + own.system) / 1000,
+    loadCpuMs: endedChildrenCpuMs() - cpuBefore + ownCpuMsSince(ownBefore),
   };
 }

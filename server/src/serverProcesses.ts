@@ -12,7 +12,6 @@ import cluster, { type Worker } from 'node:cluster';
  * connections), then the primary.
  */
 export async function runServerProcesses(count: number): Promise<void> {
-  const listening = new Set<Worker>();
   let stopping = false;
 
   const stopAll = (code: number) => {
@@ -33,12 +32,12 @@ export async function runServerProcesses(count: number): Promise<void> {
   const fork = () =>
     new Promise<void>((resolve, reject) => {
       const worker = cluster.fork();
+      let listened = false;
       worker.once('listening', () => {
-        listening.add(worker);
+        listened = true;
         resolve();
       });
       worker.once('exit', (code, signal) => {
-        const listened = listening.delete(worker);
         if (stopping) return;
         if (!listened) {
           reject(new Error(`A server process ended before it could listen (${signal ?? code})`));

@@ -2,8 +2,8 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { type AdminAccountOutcome, ensureAdmin } from '../domain/adminAccount.js';
 import { MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
-import { ensureAdmin } from '../domain/users.js';
 
 /**
  * npm run create-admin -- --email boss@shop.com --name Boss
@@ -20,6 +20,15 @@ async function askPassword(): Promise<string> {
     rl.close();
   }
 }
+
+/** What the operator is told; a promotion says what the account's former holder lost. */
+const OUTCOME_TEXT: Record<AdminAccountOutcome, string> = {
+  created: 'Created admin',
+  unchanged: 'Already an admin, password unchanged:',
+  'password changed': 'New password set, signed out everywhere:',
+  promoted:
+    'An account with this email existed and is now an admin; its sessions, reset links, API key and two-factor sign-in were reset:',
+};
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -38,14 +47,12 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    const { user, created } = await ensureAdmin(database.db, {
+    const { user, outcome } = await ensureAdmin(database.db, {
       email: values.email,
       password,
       name: values.name,
     });
-    process.stdout.write(
-      `${created ? 'Created' : 'Updated'} admin ${user.email} (id ${user.id}).\n`,
-    );
+    process.stdout.write(`${OUTCOME_TEXT[outcome]} ${user.email} (id ${user.id}).\n`);
   } finally {
     await database.close();
   }

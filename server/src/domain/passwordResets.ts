@@ -139,10 +139,7 @@ export async function resetPassword(
       .returning({ id: users.id });
     if (!user) throw InvalidInputError.field('token', INVALID_RESET_LINK);
     await revokeUserTokens(tx, user.id);
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await endResetLinks(tx, user.id);
     await recordAudit(
       tx,
       { userId: user.id, address: input.ip },
@@ -154,6 +151,17 @@ export async function resetPassword(
       },
     );
   });
+}
+
+/**
+ * Every reset link of the account not used yet stops working: once its password is set (by a link,
+ * an admin or ADMIN_PASSWORD), or its address changed, a link sent before must not set it again.
+ */
+export async function endResetLinks(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 /** Links expired or used a day ago: nothing can be done with them any more. */

@@ -188,7 +188,7 @@ async function recordTwoFactorOff(
 }
 
 /** Removes a user's two-factor sign-in and recovery codes (their own choice, or an admin's reset). */
-async function clearTwoFactor(db: Executor, userId: number): Promise<void> {
+export async function clearTwoFactor(db: Executor, userId: number): Promise<void> {
   await db
     .update(users)
     .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })

@@ -85,35 +85,6 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserRow>
   return created;
 }
 
-/** Makes sure an admin with this email exists (creates it, or promotes and resets it). */
-export async function ensureAdmin(
-  db: Executor,
-  input: { email: string; password: string; name?: string },
-): Promise<{ user: UserRow; created: boolean }> {
-  const existing = await findUserByEmail(db, input.email);
-  if (!existing) {
-    const user = await createUser(db, {
-      name: input.name ?? 'Admin',
-      email: input.email,
-      password: input.password,
-      admin: true,
-    });
-    return { user, created: true };
-  }
-  const rows = await db
-    .update(users)
-    .set({
-      admin: true,
-      active: true,
-      passwordHash: await hashPassword(input.password),
-      ...(input.name ? { name: input.name } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, existing.id))
-    .returning();
-  return { user: rows[0] ?? existing, created: false };
-}
-
 export async function countUsers(db: Executor): Promise<number> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return rows[0]?.n ?? 0;

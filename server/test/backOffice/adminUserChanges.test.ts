@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, creditLedger, users } from '../../src/db/schema.js';
 import { ONE_CHANGE_AT_A_TIME } from '../../src/domain/backOffice/accountChanges.js';
 import { ACCOUNT_DEACTIVATED } from '../../src/domain/backOffice/bills.js';
+import { INVALID_RESET_LINK } from '../../src/domain/passwordResets.js';
 import { issueToken } from '../../src/domain/tokens.js';
 import { unbalancedUsers } from '../helpers/ledger.js';
+import { resetLinkOf, resetWith } from '../helpers/resetLinks.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
 
 let t: TestApp;
@@ -153,6 +155,18 @@ describe('PATCH /api/admin_users/{id} {name, email}', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('ends the reset links mailed to the old address, and keeps them when only the name changes', async () => {
+    const renamed = await t.createUser();
+    const kept = await resetLinkOf(t.db, renamed.id);
+    await change(renamed.id, { name: 'Renamed', email: renamed.email });
+    expect((await resetWith(t.app, kept)).statusCode).toBe(200);
+
+    const moved = await t.createUser();
+    const ended = await resetLinkOf(t.db, moved.id);
+    await change(moved.id, { name: 'Moved', email: `moved.${moved.id}@example.com` });
+    expect((await resetWith(t.app, ended)).json().errors).toEqual({ token: [INVALID_RESET_LINK] });
+  });
+
   it('refuses an email another account has', async () => {
     const customer = await t.createUser();
     const res = await change(customer.id, { name: 'X', email: admin.email });
@@ -206,6 +220,13 @@ describe('PATCH /api/admin_users/{id} {password, c_password}', () => {
       payload: { email: customer.email, password: 'brand-new-pass' },
     });
     expect(newLogin.statusCode).toBe(200);
+  });
+
+  it('ends the reset links already mailed to the user', async () => {
+    const customer = await t.createUser();
+    const link = await resetLinkOf(t.db, customer.id);
+    await change(customer.id, { password: 'brand-new-pass', c_password: 'brand-new-pass' });
+    expect((await resetWith(t.app, link)).json().errors).toEqual({ token: [INVALID_RESET_LINK] });
   });
 
   it("keeps the admin's own session when the admin changes their own password", async () => {

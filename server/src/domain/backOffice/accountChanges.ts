@@ -5,6 +5,7 @@ import { users } from '../../db/schema.js';
 import { type Actor, recordAudit, recordUpdate } from '../audit/index.js';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js';
 import { fromCents, toCents } from '../money.js';
+import { endResetLinks } from '../passwordResets.js';
 import { hashPassword } from '../passwords.js';
 import { newApiKey } from '../secrets.js';
 import { revokeUserTokens, type UserRow } from '../tokens.js';
@@ -116,7 +117,7 @@ async function updateUser(
 /**
  * Applies one change to an account, with its audit row, in one transaction. A new API key
  * replaces the old one at once; a new password signs the user out everywhere (except the
- * admin's own session when they change their own).
+ * admin's own session when they change their own) and ends its reset links, as a new address does.
  */
 export async function applyAccountChange(
   db: Executor,
@@ -170,6 +171,8 @@ export async function applyAccountChange(
           }
           throw error;
         });
+        // A link mailed to the old address must not set the password of the account it left.
+        if (user.email !== current.email) await endResetLinks(tx, userId);
         await recordUpdate(tx, actor, {
           kind: 'user.credentials_changed',
           target,
@@ -183,6 +186,7 @@ export async function applyAccountChange(
         const user = await updateUser(tx, userId, { passwordHash });
         const keep = userId === actor.userId ? (input.actorToken ?? undefined) : undefined;
         await revokeUserTokens(tx, userId, keep);
+        await endResetLinks(tx, userId);
         await recordAudit(tx, actor, {
           kind: 'user.password_changed',
           target,

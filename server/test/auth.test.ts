@@ -183,6 +183,9 @@ describe('POST /api/login', () => {
     expect(res.json().message).toMatch(
       /^Too many login attempts\. Please try again in \d+ seconds\.$/,
     );
+    // The same wait for programs, in the Retry-After header.
+    const seconds = /in (\d+) seconds/.exec(res.json().message)?.[1];
+    expect(res.headers['retry-after']).toBe(seconds);
   });
 
   it('lets the owner in from their own address while another address is locked out', async () => {

@@ -136,6 +136,25 @@ describe('turning two-factor sign-in off', () => {
     expect((await login(admin, undefined, '10.4.0.1')).statusCode).toBe(200);
   });
 
+  it('refuses every code, the right one too, after five wrong ones (429), and says when to try again', async () => {
+    const { admin, secret } = await adminWithTwoFactor();
+    const valid = [-30_000, 0, 30_000].map((shift) =>
+      totpOf(secret).generate({ timestamp: Date.now() + shift }),
+    );
+    const wrong = ['111111', '222222', '333333', '444444'].find((code) => !valid.includes(code));
+    const turnOff = (otp: string) =>
+      admin.inject({ method: 'DELETE', url: '/api/profile/2fa', payload: { otp } });
+    for (let i = 0; i < 5; i += 1) expect((await turnOff(wrong ?? '555555')).statusCode).toBe(422);
+    const refused = await turnOff(nextCode(secret));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(
+      /^Too many codes tried\. Please try again in \d+ seconds\.$/,
+    );
+    // Two-factor sign-in is still on.
+    expect((await login(admin, undefined, '10.4.1.1')).statusCode).toBe(422);
+  });
+
   it('can be done by another admin', async () => {
     const { admin } = await adminWithTwoFactor();
     const other = await t.createUser({ admin: true });

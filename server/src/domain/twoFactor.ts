@@ -4,7 +4,8 @@ import { Secret, TOTP } from 'otpauth';
 import type { Executor } from '../db/client.js';
 import { recoveryCodes, users } from '../db/schema.js';
 import { type Actor, recordAudit } from './audit/index.js';
-import { ConflictError, InvalidInputError, NotFoundError } from './errors.js';
+import { ConflictError, InvalidInputError, NotFoundError, TooManyAttemptsError } from './errors.js';
+import * as rateLimits from './rateLimits.js';
 import { sha256 } from './secrets.js';
 import type { UserRow } from './tokens.js';
 
@@ -136,7 +137,18 @@ export async function acceptSecondFactor(
   return spent.length === 1;
 }
 
-/** Turns two-factor sign-in off, after a valid code (or recovery code) of the user's own. */
+/**
+ * Codes tried to turn one's two-factor sign-in off, per account and window. Without a limit a
+ * stolen session could try every code (about three in a million are valid at any moment) and
+ * remove the second factor in minutes.
+ */
+export const DISABLE_LIMITS = { perAccount: 5, windowSeconds: 900 } as const;
+
+/**
+ * Turns two-factor sign-in off, after a valid code (or recovery code) of the user's own. Each
+ * try is counted first, outside the transaction, so a refused one stays counted; a success
+ * forgives the account's earlier tries.
+ */
 export async function disableTwoFactor(
   db: Executor,
   user: UserRow,
@@ -144,11 +156,24 @@ export async function disableTwoFactor(
   actor: Actor,
 ): Promise<void> {
   if (!user.totpSecret) throw new ConflictError('Two-factor sign-in is not on.');
+  const key = `2fa-off:user:${user.id}`;
+  const attempt = await rateLimits.countAttempt(
+    db,
+    [{ key, limit: DISABLE_LIMITS.perAccount }],
+    DISABLE_LIMITS.windowSeconds,
+  );
+  if (!attempt.allowed) {
+    throw new TooManyAttemptsError(
+      `Too many codes tried. Please try again in ${attempt.retryAfter} seconds.`,
+      attempt.retryAfter,
+    );
+  }
   await db.transaction(async (tx) => {
     if (!(await acceptSecondFactor(tx, user, otp))) throw otpError(OTP_INVALID);
     await clearTwoFactor(tx, user.id);
     await recordTwoFactorOff(tx, actor, user.id, 'user.two_factor_disabled', 'on');
   });
+  await rateLimits.forgiveAttempt(db, { cleared: [key], givenBack: [] });
 }
 
 export const RESET_OWN_TWO_FACTOR =

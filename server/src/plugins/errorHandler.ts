@@ -65,6 +65,10 @@ export function errorAnswer(error: FastifyError): ErrorAnswer | undefined {
 async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = errorAnswer(error);
+    // RFC 9110: a 429 may say when to come back; the message says it to people, this to programs.
+    if (error instanceof TooManyAttemptsError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     if (answer) return reply.code(answer.status).send(answer.body);
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Server Error' });

@@ -66,9 +66,10 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
     {
       schema: {
         ...adminAccess,
-        summary: 'Turn two-factor sign-in off with a code (or a recovery code)',
+        summary:
+          'Turn two-factor sign-in off with a code (or a recovery code); 5 tries a 15 minutes',
         body: OtpBody,
-        response: { 204: NoContent, ...errorResponses(401, 403, 409, 422) },
+        response: { 204: NoContent, ...errorResponses(401, 403, 409, 422, 429) },
       },
     },
     async (request, reply) => {

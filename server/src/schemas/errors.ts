@@ -20,7 +20,7 @@ const ERROR_DESCRIPTIONS = {
   404: 'The record does not exist',
   409: 'The record is not in a state that allows this change',
   422: 'Invalid input: `errors` lists the messages per field',
-  429: 'Too many attempts: wait for the window to end',
+  429: 'Too many attempts: wait the seconds the Retry-After header gives',
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;

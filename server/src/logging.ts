@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** What the log keeps of an error: never a statement's parameters or a row's values. */
 export interface LoggedError extends Record<string, unknown> {
@@ -46,7 +46,29 @@ export function loggedError(error: unknown, depth = 0): LoggedError {
   return logged;
 }
 
-/** The server's logger: the safe error serializer, and no credentials from request headers. */
+/**
+ * Query parameters whose values are secrets: a mailed reset link's token (the page's address is
+ * requested from this server), and a reseller's key or password sent in the address by mistake.
+ */
+const SECRET_QUERY_VALUES = /([?&](?:token|apiaccesskey|api_key|password)=)[^&#]*/gi;
+
+/** The request's address as the log keeps it: secret query values hidden. */
+export const urlWithoutSecrets = (url: string): string =>
+  url.replace(SECRET_QUERY_VALUES, '$1[hidden]');
+
+/** Fastify's own request fields, with the address cleared of secrets. */
+const loggedRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: urlWithoutSecrets(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
+/**
+ * The server's logger: the safe error serializer, no credentials from request headers, and none
+ * from request addresses.
+ */
 export function loggerOptions(
   level: string,
   stream?: NodeJS.WritableStream,
@@ -54,7 +76,7 @@ export function loggerOptions(
   return {
     level,
     ...(stream ? { stream } : {}),
-    serializers: { err: loggedError, error: loggedError },
+    serializers: { err: loggedError, error: loggedError, req: loggedRequest },
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
       censor: '[hidden]',

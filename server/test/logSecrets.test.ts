@@ -83,4 +83,16 @@ describe('the log', () => {
     expect(log).not.toContain(PASSWORD);
     expect(log).not.toContain('$argon2');
   });
+
+  it("keeps no secret of a request address: a reset link's token, a key sent in the query", async () => {
+    await app.inject({ method: 'GET', url: '/auth/reset?token=reset-secret-0123456789abcdef' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/index.php?username=shop&apiaccesskey=KEY-SECRET-4242&action=accountinfo',
+    });
+    expect(log).not.toContain('reset-secret-0123456789abcdef');
+    expect(log).not.toContain('KEY-SECRET-4242');
+    expect(log).toContain('/auth/reset?token=[hidden]');
+    expect(log).toContain('username=shop&apiaccesskey=[hidden]&action=accountinfo');
+  });
 });

@@ -38,6 +38,25 @@ describe('throttles hold when the attempts arrive all at once', () => {
     expect(counts[429]).toBeGreaterThanOrEqual(100 - LIMIT);
   });
 
+  it('looks up at most two emails per registration allowed, of 30 parallel sign-ups with taken emails', async () => {
+    const customer = await t.createUser();
+    const signUps = Array.from({ length: 30 }, () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/regis',
+        remoteAddress: '192.0.2.32',
+        // A confirmation that does not match: refused after the look-up, no account is opened.
+        payload: { name: 'Probe', email: customer.email, password: 'probe-pass', c_password: 'x' },
+      }),
+    );
+    const answers = await Promise.all(signUps);
+    const told = answers.filter((res) =>
+      res.json().errors?.email?.includes('The email has already been taken.'),
+    );
+    expect(told.length).toBe(5 * 2);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(30 - 5 * 2);
+  });
+
   it('checks at most the limit of 40 parallel wrong reseller keys', async () => {
     const reseller = await createReseller(t);
     const calls = Array.from({ length: 40 }, () =>

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { InvalidInputError } from '../domain/errors.js';
 import { changeProfile } from '../domain/profile.js';
-import { registerCustomer } from '../domain/registration.js';
+import { registerCustomer, registrationEmailTaken } from '../domain/registration.js';
 import { signIn } from '../domain/signIn.js';
 import { revokeToken } from '../domain/tokens.js';
-import { emailTaken, passwordErrors } from '../domain/users.js';
+import { passwordErrors } from '../domain/users.js';
 import { laravelErrors } from '../http/ajvMessages.js';
 import { customerAccess, publicAccess } from '../http/routeAccess.js';
 import { accountView } from '../http/serializers.js';
@@ -48,7 +48,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         const rules = passwordErrors(text(body.password), text(body.c_password));
         for (const [field, messages] of Object.entries(rules)) errors[field] ??= messages;
       }
-      if (!errors.email && (await emailTaken(app.db, text(body.email)))) {
+      const lookUp = { email: text(body.email), ip: request.ip };
+      if (!errors.email && (await registrationEmailTaken(app.db, app.config, lookUp))) {
         errors.email = ['The email has already been taken.'];
       }
       if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);

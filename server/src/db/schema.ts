@@ -311,6 +311,18 @@ export const creditLedger = pgTable(
     index('credit_ledger_user_idx').on(t.userId, t.id),
     index('credit_ledger_order_idx').on(t.orderId),
     index('credit_ledger_bill_idx').on(t.billId),
+    // The last guard against charging or refunding an order, or crediting or reversing a top-up,
+    // twice: the code takes each once under a row lock; these refuse a second one whatever the path.
+    uniqueIndex('credit_ledger_order_charge_unique')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'order_charge'`),
+    uniqueIndex('credit_ledger_order_refund_unique')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'order_refund'`),
+    uniqueIndex('credit_ledger_top_up_unique').on(t.billId).where(sql`${t.kind} = 'top_up'`),
+    uniqueIndex('credit_ledger_top_up_reversal_unique')
+      .on(t.billId)
+      .where(sql`${t.kind} = 'top_up_reversal'`),
     check('credit_ledger_balance_not_negative', sql`${t.balanceAfter} >= 0`),
   ],
 );

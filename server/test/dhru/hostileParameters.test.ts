@@ -56,6 +56,18 @@ describe('hostile XML parameters are the client’s mistake, never a retry invit
     expect(refusal.description).toMatch(/deep|nest/i);
   });
 
+  it('refuses a run of 262,118 "<" closed by </PARAMETERS/> as an invalid tag name', async () => {
+    const res = await reseller.call('accountinfo', {
+      parameters: `<PARAMETERS>${'<'.repeat(262_118)}</PARAMETERS/>`,
+    });
+    expect(res.statusCode).toBe(200);
+    const error = (res.json() as Envelope).ERROR?.[0];
+    expect(error?.MESSAGE).toBe('Invalid parameters');
+    expect(error?.FULL_DESCRIPTION).toMatch(/^The parameters XML could not be read: Tag '<+…$/);
+    // The parser's message quotes the 262,118 characters; the answer repeats 200 of them.
+    expect(res.body.length).toBeLessThan(1000);
+  });
+
   it('refuses an element named __proto__', async () => {
     for (const parameters of [
       '<PARAMETERS><__proto__><ID>1</ID></__proto__></PARAMETERS>',

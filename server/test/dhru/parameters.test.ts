@@ -93,6 +93,18 @@ describe('decodeParameters', () => {
     }
   });
 
+  it('refuses a run of 262,118 "<" closed by </PARAMETERS/> as an invalid tag name', () => {
+    expect(refusal(`<PARAMETERS>${'<'.repeat(262_118)}</PARAMETERS/>`)).toMatch(
+      /^The parameters XML could not be read: Tag '<{160,}…$/,
+    );
+  });
+
+  it('repeats at most 200 characters of what the parser says', () => {
+    const refused = refusal(`<PARAMETERS><${'A'.repeat(5000)} x="1></PARAMETERS>`);
+    expect(refused).toMatch(/…$/);
+    expect(refused?.length).toBe('The parameters XML could not be read: '.length + 201);
+  });
+
   it('refuses text that is no encoding at all', () => {
     expect(refusal('ID=12&IMEI=1')).toMatch(/neither XML, JSON nor base64/);
     expect(refusal('abcde')).toMatch(/neither XML, JSON nor base64/);

@@ -26,13 +26,25 @@ export const PlaceOrdersBody = Type.Object({
 });
 export type PlaceOrdersBody = Static<typeof PlaceOrdersBody>;
 
+/**
+ * The text of an id filter: empty ("any"), or at most 10 digits (leading zeros allowed) whose
+ * value an `integer` column can hold, 2,147,483,647 at most. PostgreSQL refuses to compare such a
+ * column with a larger value ("value out of range for type integer", which would be a 500), so a
+ * larger id is refused here with the message any other malformed id gets.
+ */
+const IntegerIdText = Type.String({
+  pattern:
+    '^(?=\\d{0,10}$)0*(?:[1-9]\\d{0,8}|1\\d{9}|20\\d{8}|21[0-3]\\d{7}|214[0-6]\\d{6}|2147[0-3]\\d{5}|' +
+    '21474[0-7]\\d{4}|214748[0-2]\\d{3}|2147483[0-5]\\d{2}|21474836[0-3]\\d|214748364[0-7])?$',
+});
+
 /** Order list filters; an empty value means "any" (the forms send them empty). */
 export const OrderFilterQuery = Type.Composite([
   PageQuery,
   Type.Object({
     imei: Type.Optional(Type.String({ maxLength: 32 })),
     status: Type.Optional(Type.String({ pattern: '^(|1|3|4)$' })),
-    service_id: Type.Optional(Type.String({ pattern: '^\\d{0,10}$' })),
+    service_id: Type.Optional(IntegerIdText),
   }),
 ]);
 export type OrderFilterQuery = Static<typeof OrderFilterQuery>;

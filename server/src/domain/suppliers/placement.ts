@@ -82,6 +82,14 @@ async function planBySupplier(db: Database, orderIds: number[]): Promise<Map<num
  * one transaction (each with its custom field values, keyed as the supplier names them): only orders still queued and due are taken (SKIP LOCKED, so every server
  * process takes each order once); orders no longer pending are done, orders without a usable
  * route are held, orders whose route now goes elsewhere get a job of their own.
+ *
+ * Each order's row is locked with its forwarding row, order first, as every forwarding path
+ * does: an order an admin is answering, cancelling or sending again is skipped, not waited for.
+ * Locking the forwarding alone deadlocked with them: recording the attempt checks its foreign
+ * key, which waits for their lock on the order, while they wait for the forwarding. A skipped
+ * order is then done, or queued again with a job of its own, by the one that locked it; one it
+ * left queued is taken by a later job (the clock sends one to queued orders four time-outs and a
+ * minute overdue).
  */
 async function startAttempts(
   db: Database,
@@ -109,7 +117,7 @@ async function startAttempts(
         ),
       )
       .orderBy(asc(orderForwarding.orderId))
-      .for('update', { of: orderForwarding, skipLocked: true });
+      .for('update', { of: [orders, orderForwarding], skipLocked: true });
     const routes = await routesByService(tx, [...new Set(rows.map((row) => row.serviceId))]);
     const taken: {
       orderId: number;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SupplierSettings } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { forwardingAttempts, orderForwarding } from '../../db/schema.js';
+import { forwardingAttempts, orderForwarding, orders } from '../../db/schema.js';
 
 /** Beyond the time-out, for the recording of an answer that did come in time. */
 export const CUT_OFF_GRACE_SECONDS = 3;
@@ -14,6 +14,14 @@ export const CUT_OFF_MESSAGE =
  * Placement calls that started longer ago than the time-out (plus a little) and have no outcome
  * were cut off by a crash or a kill: their outcome is unknown, so their orders are held, never
  * sent again by themselves. Answers the orders held.
+ *
+ * The sweep locks as every other forwarding path does — the order, then its forwarding, then
+ * the attempt — and never waits: an order whose rows are locked (a late answer being recorded,
+ * an admin's answer) is left to that transaction and looked at again on the next tick. Locking
+ * the attempt first and waiting for the forwarding deadlocked with finishAttempt, and PostgreSQL
+ * could cancel the recording of an accepted order's reference. An attempt whose outcome was
+ * recorded after this statement's snapshot is rechecked on its newest version (outcome IS NULL)
+ * and left as it is.
  */
 export async function holdCutOffAttempts(
   db: Database,
@@ -23,11 +31,18 @@ export async function holdCutOffAttempts(
   const rows = await rowsOf<{ order_id: number | string }>(
     db,
     sql`
-    WITH cut AS (
-      UPDATE ${forwardingAttempts}
+    WITH due AS MATERIALIZED (
+      SELECT a.id, a.order_id
+      FROM ${forwardingAttempts} AS a
+      JOIN ${orders} AS o ON o.id = a.order_id
+      JOIN ${orderForwarding} AS f ON f.order_id = a.order_id
+      WHERE a.outcome IS NULL AND a.started_at < now() - make_interval(secs => ${seconds})
+      FOR UPDATE OF o, f SKIP LOCKED),
+    cut AS (
+      UPDATE ${forwardingAttempts} AS a
       SET outcome = 'unknown', finished_at = now(), message = ${CUT_OFF_MESSAGE}
-      WHERE outcome IS NULL AND started_at < now() - make_interval(secs => ${seconds})
-      RETURNING id, order_id)
+      FROM due WHERE a.id = due.id AND a.outcome IS NULL
+      RETURNING a.id, a.order_id)
     UPDATE ${orderForwarding} AS f
     SET state = 'held', last_error = ${CUT_OFF_MESSAGE}, updated_at = now()
     FROM cut WHERE f.order_id = cut.order_id AND f.current_attempt_id = cut.id AND f.state = 'placing'

@@ -7,12 +7,29 @@ import https from 'node:https';
  * - `fault`: the request surely did not reach the supplier, or was surely not taken (no
  *   connection, DNS, TLS, HTTP 5xx, a redirect, an answer over the size limit): safe to send again;
  * - `unknown`: the request was sent and no complete answer came (time-out, connection cut while
- *   waiting or mid-answer): the supplier may have taken it, so it must never be sent again by itself.
+ *   waiting or mid-answer, a gateway in front of the supplier that gave up waiting for it): the
+ *   supplier may have taken it, so it must never be sent again by itself.
  */
 export type SupplierCall =
   | { kind: 'answered'; status: number; body: string }
   | { kind: 'fault'; message: string }
   | { kind: 'unknown'; message: string };
+
+/**
+ * Gateways' "I gave up waiting" (HTTP 504, and Cloudflare's 524): the request reached the
+ * supplier, which may still take it, as when this client's own time-out ends a call.
+ */
+const GATEWAY_TIMEOUTS = new Set([504, 524]);
+
+/** What an HTTP 5xx means for the order sent. */
+function serverErrorOf(status: number): SupplierCall {
+  return GATEWAY_TIMEOUTS.has(status)
+    ? {
+        kind: 'unknown',
+        message: `HTTP ${status}: a gateway before the supplier gave up waiting, the supplier may have taken the request`,
+      }
+    : { kind: 'fault', message: `HTTP ${status} from the supplier` };
+}
 
 export interface CallLimits {
   timeoutMs: number;
@@ -56,7 +73,7 @@ export function postForm(
     });
     const timer = setTimeout(() => {
       const seconds = Math.round(limits.timeoutMs / 1000);
-      if (status >= 500) finish({ kind: 'fault', message: `HTTP ${status} from the supplier` });
+      if (status >= 500) finish(serverErrorOf(status));
       else if (sent) {
         finish({
           kind: 'unknown',
@@ -71,7 +88,7 @@ export function postForm(
       sent = true;
     });
     request.on('error', (error: NodeJS.ErrnoException) => {
-      if (status >= 500) finish({ kind: 'fault', message: `HTTP ${status} from the supplier` });
+      if (status >= 500) finish(serverErrorOf(status));
       else if (!sent) {
         finish({ kind: 'fault', message: `Could not reach the supplier: ${errorName(error)}` });
       } else {
@@ -105,7 +122,7 @@ export function postForm(
         chunks.push(chunk);
       });
       response.on('end', () => {
-        if (status >= 500) finish({ kind: 'fault', message: `HTTP ${status} from the supplier` });
+        if (status >= 500) finish(serverErrorOf(status));
         else finish({ kind: 'answered', status, body: Buffer.concat(chunks).toString('utf8') });
       });
       response.on('aborted', () => request.emit('error', new Error('answer aborted')));

@@ -105,6 +105,15 @@ describe('the DHRU client (the shop speaking to a supplier)', () => {
     });
   });
 
+  it('an HTTP 504 from a gateway is unknown: the supplier may have taken the order', async () => {
+    supplier.misbehave('placeimeiorder', { kind: 'gatewayTimeout' });
+    expect(await client.placeOrder('12', '356938035643817')).toEqual({
+      kind: 'unknown',
+      message:
+        'HTTP 504: a gateway before the supplier gave up waiting, the supplier may have taken the request',
+    });
+  });
+
   it('an HTML page with HTTP 200 is a fault: not DHRU', async () => {
     supplier.misbehave('placeimeiorder', { kind: 'html' });
     const placed = await client.placeOrder('12', '356938035643817');

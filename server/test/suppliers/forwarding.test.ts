@@ -199,6 +199,17 @@ describe('forwarding orders to suppliers', () => {
     expect((await attemptRows(t.db, orderId)).map((a) => a.outcome)).toEqual(['unknown']);
   });
 
+  it('a gateway time-out (HTTP 504) after the supplier took the order is held, not sent again', async () => {
+    const serviceId = await routedService(t.db, [firstId, secondId]);
+    const imei = validImei();
+    first.misbehave('placeimeiorder', { kind: 'gatewayTimeout' }, 1);
+    const [orderId = 0] = await order(customer, serviceId, [imei]);
+    await waitFor(stateIs(t.db, orderId, 'held'), 'held');
+    expect((await attemptRows(t.db, orderId)).map((a) => a.outcome)).toEqual(['unknown']);
+    expect(first.ordersOf(imei)).toHaveLength(1);
+    expect(second.ordersOf(imei)).toHaveLength(0);
+  });
+
   it('rejected by the supplier (STATUS 3): the next route takes it', async () => {
     const serviceId = await routedService(t.db, [firstId, secondId]);
     const imei = validImei();

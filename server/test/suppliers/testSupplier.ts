@@ -18,7 +18,9 @@ export type Misbehaviour =
   /** Takes the order, then never answers. */
   | { kind: 'hang' }
   /** Takes the order, sends half an answer and cuts the connection. */
-  | { kind: 'cut' };
+  | { kind: 'cut' }
+  /** Takes the order, then answers as a gateway that gave up waiting for it (HTTP 504). */
+  | { kind: 'gatewayTimeout' };
 
 export interface SupplierOrder {
   reference: string;
@@ -265,6 +267,11 @@ export async function startTestSupplier(
         case 'hang':
           answerOf(action, parameters);
           return; // never answers; the client gives up
+        case 'gatewayTimeout':
+          answerOf(action, parameters);
+          response.writeHead(504, { 'content-type': 'text/html' });
+          response.end('<html><body>504 Gateway Time-out</body></html>');
+          return;
         case 'cut': {
           const body = JSON.stringify(answerOf(action, parameters));
           response.writeHead(200, {

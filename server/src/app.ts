@@ -8,6 +8,7 @@ import apiDocument from './plugins/apiDocument.js';
 import authPlugin from './plugins/auth.js';
 import clientPlugin from './plugins/client.js';
 import contextPlugin from './plugins/context.js';
+import counterUpkeep from './plugins/counterUpkeep.js';
 import errorHandler from './plugins/errorHandler.js';
 import livePlugin from './plugins/live.js';
 import mailWorkers from './plugins/mailWorkers.js';
@@ -63,6 +64,7 @@ export async function buildApp({
   await app.register(contextPlugin, { db, config });
   await app.register(securityHeaders);
   await app.register(patternCheck);
+  await app.register(counterUpkeep);
   if (jobDatabase) {
     await app.register(supplierWorkers, { jobDatabase });
     await app.register(mailWorkers, { jobDatabase });

@@ -99,3 +99,18 @@ export async function forgiveAttempt(
       .where(inArray(rateLimits.key, givenBack));
   }
 }
+
+/** A day: counters younger than that are kept, whatever the windows (they may be in use). */
+const KEPT_AT_LEAST_SECONDS = 86_400;
+
+/**
+ * Forgets the counters whose window ended long ago: they count nothing any more (the next attempt
+ * starts them over), and without this the table keeps a row for every address and pair ever seen.
+ * `longestWindowSeconds` is the longest window any counter uses.
+ */
+export async function forgetOldCounters(db: Executor, longestWindowSeconds: number): Promise<void> {
+  const kept = Math.max(longestWindowSeconds, KEPT_AT_LEAST_SECONDS);
+  await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowStart} < now() - make_interval(secs => ${kept})`);
+}

@@ -259,17 +259,28 @@ async function placeUnit(
   }
 }
 
-/** Runs the tasks with at most `limit` under way at once. */
+/**
+ * Runs the tasks with at most `limit` under way at once. A task that fails stops none of the
+ * others (each places orders of its own), and the first failure is thrown only once every task
+ * has run: the job then ends with no call of its own still under way, which the shutdown waits
+ * for, and no outcome still to record on a pool being closed.
+ */
 async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
   let next = 0;
+  const failures: unknown[] = [];
   const lane = async () => {
     while (next < tasks.length) {
       const task = tasks[next];
       next += 1;
-      if (task) await task();
+      try {
+        if (task) await task();
+      } catch (error) {
+        failures.push(error);
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, lane));
+  if (failures.length > 0) throw failures[0];
 }
 
 /**

@@ -1,3 +1,5 @@
+import { fromCents } from '../domain/money.js';
+
 /**
  * Reading a supplier's answers: untrusted input. Only the fields we use are read, each checked for
  * its type and cut to a size; anything that is not the DHRU envelope is "not DHRU".
@@ -60,11 +62,27 @@ export function jsonObjectOf(body: string): Record<string, unknown> | undefined 
   }
 }
 
-/** A money amount as a decimal string with two places, if it is one ("$1,234.50" → "1234.50"). */
+/**
+ * A money amount as a decimal string with two places, if it is one ("$1,234.50" → "1234.50").
+ * Rounded half up in decimal, never through a float ("1.005" → "1.01", where 1.005.toFixed(2)
+ * gives "1.00").
+ */
 export function amountOf(value: unknown): string | undefined {
   const text = textOf(value)?.replace(/[^\d.-]/g, '');
-  if (!text || !/^-?\d{1,12}(\.\d+)?$/.test(text)) return undefined;
-  return Number(text).toFixed(2);
+  const match = text ? /^(-?)(\d{1,12})(?:\.(\d+))?$/.exec(text) : null;
+  if (!match) return undefined;
+  const [, sign, whole = '0', fraction = ''] = match;
+  const cents =
+    BigInt(whole) * 100n +
+    BigInt(fraction.slice(0, 2).padEnd(2, '0')) +
+    (Number(fraction.charAt(2) || '0') >= 5 ? 1n : 0n);
+  return fromCents(sign === '-' ? -cents : cents);
+}
+
+/** A price: an amount that is not below zero (a supplier's list may say anything). */
+export function priceOf(value: unknown): string | undefined {
+  const amount = amountOf(value);
+  return amount === undefined || amount.startsWith('-') ? undefined : amount;
 }
 
 /** An order's STATUS as a number (it comes as a number or a numeric string). */

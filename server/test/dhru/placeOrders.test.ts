@@ -191,8 +191,13 @@ describe('placeimeiorderbulk', () => {
     expect(first.x2.SUCCESS).toBeDefined();
     const rowsAfterFirst = await ledgerRows(reseller);
     const retry = (await reseller.call('placeimeiorderbulk', { parameters })).json();
-    expect(retry.x1.ERROR[0].MESSAGE).toMatch(/already pending/);
-    expect(retry.x2.ERROR[0].MESSAGE).toMatch(/already pending/);
+    // Each refusal names the order it is pending as: the REFERENCEID the lost answer carried.
+    for (const ref of ['x1', 'x2']) {
+      const reference = first[ref].SUCCESS[0].REFERENCEID;
+      expect(retry[ref].ERROR[0].MESSAGE).toMatch(
+        new RegExp(`already pending for this service \\(order #${reference}\\)$`),
+      );
+    }
     expect(await ordersOf(reseller)).toHaveLength(2);
     expect(await ledgerRows(reseller)).toBe(rowsAfterFirst);
     expect(await balance(reseller)).toBe('80.00');

@@ -82,9 +82,12 @@ export async function placeOrdersIndividually(
         else if (!service || !fields)
           refuse(item.ref, 'Invalid service: it does not exist or is no longer offered');
         else if (!fields.ok) refuse(item.ref, ...fieldsRefusal(fields.errors));
-        else if (pending.has(key))
-          refuse(item.ref, `IMEI ${item.imei} is already pending for this service`);
-        else if (available < toCents(service.price)) refuse(item.ref, NOT_ENOUGH_CREDITS);
+        else if (pending.has(key)) {
+          // The order it is pending as: a retry after a lost answer finds its REFERENCEID here.
+          const pendingId = pending.get(key) ?? 0;
+          const which = pendingId > 0 ? ` (order #${pendingId})` : '';
+          refuse(item.ref, `IMEI ${item.imei} is already pending for this service${which}`);
+        } else if (available < toCents(service.price)) refuse(item.ref, NOT_ENOUGH_CREDITS);
         else {
           available -= toCents(service.price);
           pending.set(key, 0);

@@ -28,6 +28,12 @@ export interface LiveHubOptions {
   onError(error: unknown, what: string): void;
 }
 
+/**
+ * Streams one account may hold open in one process: a browser keeps one a tab (src/live), so this
+ * is twenty tabs. Each stream holds a socket and a little memory for as long as it is open.
+ */
+export const MAX_STREAMS_PER_ACCOUNT = 20;
+
 const orderEvent = (change: OrderChange, forwarding: boolean): OrderEvent => ({
   id: change.orderId,
   status: change.status,
@@ -46,6 +52,8 @@ export class LiveHub {
   /** Customers' streams by account (admins hear everything and are not listed here). */
   private readonly customers = new Map<number, Set<Subscriber>>();
   private readonly admins = new Set<Subscriber>();
+  /** How many streams each account has open, admins' too. */
+  private readonly openByAccount = new Map<number, number>();
   private readonly pending: CoalescedTask;
   private readonly heartbeat: NodeJS.Timeout;
   private checkingTokens = false;
@@ -67,10 +75,16 @@ export class LiveHub {
     return this.subscribers.size;
   }
 
+  /** Whether this account may open one more stream (MAX_STREAMS_PER_ACCOUNT). */
+  canOpen(userId: number): boolean {
+    return (this.openByAccount.get(userId) ?? 0) < MAX_STREAMS_PER_ACCOUNT;
+  }
+
   /** A new stream for this viewer; it leaves the hub when it closes. */
   open(viewer: Viewer): EventStream {
     const subscriber: Subscriber = { ...viewer, stream: new EventStream() };
     this.subscribers.add(subscriber);
+    this.openByAccount.set(viewer.userId, (this.openByAccount.get(viewer.userId) ?? 0) + 1);
     if (viewer.admin) {
       this.admins.add(subscriber);
       this.pending.request();
@@ -135,7 +149,10 @@ export class LiveHub {
 
   private remove(subscriber: Subscriber): void {
     this.outbox.delete(subscriber);
-    this.subscribers.delete(subscriber);
+    if (!this.subscribers.delete(subscriber)) return;
+    const left = (this.openByAccount.get(subscriber.userId) ?? 1) - 1;
+    if (left > 0) this.openByAccount.set(subscriber.userId, left);
+    else this.openByAccount.delete(subscriber.userId);
     this.admins.delete(subscriber);
     const own = this.customers.get(subscriber.userId);
     own?.delete(subscriber);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { TooManyAttemptsError } from '../domain/errors.js';
 import { sha256 } from '../domain/secrets.js';
 import { UnauthenticatedError } from '../http/errors.js';
 import { customerAccess } from '../http/routeAccess.js';
+import { MAX_STREAMS_PER_ACCOUNT } from '../live/liveHub.js';
 import { currentUser } from '../plugins/auth.js';
 import { errorResponses } from '../schemas/errors.js';
 
@@ -19,7 +21,13 @@ const DESCRIPTION = [
   '',
   'After a stream ends the browser connects again (`retry: 3000`) and should reload what it shows:',
   'events are not replayed.',
+  '',
+  `An account holds at most ${MAX_STREAMS_PER_ACCOUNT} streams open at once on one server process (one a tab): one more is a 429.`,
 ].join('\n');
+
+export const TOO_MANY_STREAMS = `This account has ${MAX_STREAMS_PER_ACCOUNT} live event streams open already: close a tab of the portal.`;
+/** When a browser may try again: a tab closed meanwhile frees its stream at once. */
+const STREAMS_RETRY_AFTER_SECONDS = 30;
 
 /** GET /events: the live order events of the signed-in account (src/live). */
 export default async function eventRoutes(app: FastifyInstance): Promise<void> {
@@ -36,13 +44,16 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
             description: 'An endless text/event-stream',
             content: { 'text/event-stream': { schema: { type: 'string' } } },
           },
-          ...errorResponses(401),
+          ...errorResponses(401, 429),
         },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       if (!request.token) throw new UnauthenticatedError();
+      if (!app.live.canOpen(user.id)) {
+        throw new TooManyAttemptsError(TOO_MANY_STREAMS, STREAMS_RETRY_AFTER_SECONDS);
+      }
       const stream = app.live.open({
         userId: user.id,
         admin: user.admin,

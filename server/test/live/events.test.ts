@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows.js';
 import { answerOrderInTransaction } from '../../src/domain/orders/answerOrder.js';
 import { countPendingOrders, ORDER_COMPLETED } from '../../src/domain/orders/index.js';
+import { MAX_STREAMS_PER_ACCOUNT } from '../../src/live/liveHub.js';
 import { createService, validImei } from '../helpers/orderFixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
 import { TEST_DB_KIND } from '../helpers/testDatabase.js';
@@ -89,6 +90,38 @@ describe('GET /api/events: who may open it', () => {
       headers: { cookie: `token=${carla.token}` },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/events: how many streams an account may hold', () => {
+  it(`answers 429 past ${MAX_STREAMS_PER_ACCOUNT} open streams of one account, and opens again once one closes`, async () => {
+    const hoarder = await t.createUser();
+    const streams = await Promise.all(
+      Array.from({ length: MAX_STREAMS_PER_ACCOUNT }, () =>
+        openEventStream(baseUrl, { bearer: hoarder.token }),
+      ),
+    );
+    opened.push(...streams);
+    expect(streams.map((stream) => stream.status)).toEqual(
+      Array.from({ length: MAX_STREAMS_PER_ACCOUNT }, () => 200),
+    );
+    const refused = await openEventStream(baseUrl, { bearer: hoarder.token });
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('30');
+    refused.close();
+    // Another account is not held back by this one.
+    expect((await streamOf(dario)).status).toBe(200);
+    // A tab closed: its stream leaves the hub, and the next one opens.
+    streams[0]?.close();
+    await streams[0]?.ended;
+    let again = await openEventStream(baseUrl, { bearer: hoarder.token });
+    for (let tries = 0; again.status !== 200 && tries < 50; tries += 1) {
+      again.close();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      again = await openEventStream(baseUrl, { bearer: hoarder.token });
+    }
+    opened.push(again);
+    expect(again.status).toBe(200);
   });
 });
 

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, users } from '../src/db/schema.js';
-import { createTestApp, type TestApp } from './helpers/testApp.js';
+import { theOneRowWrittenBy } from './audit/auditRows.js';
+import { dhruRequest } from './dhru/dhruClient.js';
+import { createTestApp, type TestApp, type TestUser } from './helpers/testApp.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -273,6 +275,43 @@ describe('GET /api/profile', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).not.toBe(user.token);
     expect(rows[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('POST /api/profile/api_key', () => {
+  const accountInfo = (user: TestUser, apiKey: string) =>
+    dhruRequest(t.app, { username: user.name, apiKey, action: 'accountinfo', ip: '10.6.0.1' });
+
+  it('replaces the key: the old one no longer opens the reseller API, the new one does', async () => {
+    const user = await t.createUser({ credits: '3.00' });
+    const before = (await user.inject({ method: 'GET', url: '/api/profile' })).json().user.api_key;
+    const audited = await theOneRowWrittenBy(t.db, () =>
+      user.inject({ method: 'POST', url: '/api/profile/api_key' }),
+    );
+    expect(audited).toMatchObject({
+      kind: 'user.api_key_regenerated',
+      actorId: user.id,
+      targetUserId: user.id,
+    });
+    const profile = (await user.inject({ method: 'GET', url: '/api/profile' })).json();
+    expect(profile.user.api_key).not.toBe(before);
+    expect((await accountInfo(user, before)).json().ERROR[0].MESSAGE).toBe('Authentication Failed');
+    expect((await accountInfo(user, profile.user.api_key)).json().SUCCESS).toBeDefined();
+  });
+
+  it('answers the fresh profile and keeps the session', async () => {
+    const user = await t.createUser();
+    const res = await user.inject({ method: 'POST', url: '/api/profile/api_key' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ token: user.token, user: { id: user.id } });
+    expect((await user.inject({ method: 'GET', url: '/api/profile' })).json().user.api_key).toBe(
+      res.json().user.api_key,
+    );
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/profile/api_key' });
+    expect(res.statusCode).toBe(401);
   });
 });
 

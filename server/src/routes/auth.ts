@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { applyAccountChange } from '../domain/backOffice/accountChanges.js';
 import { InvalidInputError } from '../domain/errors.js';
 import { changeProfile } from '../domain/profile.js';
 import { registerCustomer, registrationEmailTaken } from '../domain/registration.js';
@@ -8,12 +9,12 @@ import { passwordErrors } from '../domain/users.js';
 import { laravelErrors } from '../http/ajvMessages.js';
 import { customerAccess, publicAccess } from '../http/routeAccess.js';
 import { accountView } from '../http/serializers.js';
-import { currentUser } from '../plugins/auth.js';
+import { currentActor, currentUser } from '../plugins/auth.js';
 import { LoginBody, ProfileChanges, RegisterBody, Session } from '../schemas/auth.js';
 import { errorResponses } from '../schemas/errors.js';
 import { NoContent } from '../schemas/fields.js';
 
-/** POST /regis, POST /login, GET /profile, PATCH /profile, POST /logout. */
+/** POST /regis, POST /login, GET /profile, PATCH /profile, POST /profile/api_key, POST /logout. */
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const session = (user: Parameters<typeof accountView>[0], token: string) => ({
     token,
@@ -100,6 +101,25 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       const user = await changeProfile(app.db, currentUser(request).id, {
         notifyOrders: notify_orders,
         locale,
+      });
+      return session(user, request.token ?? '');
+    },
+  );
+
+  const newApiKeySchema = {
+    ...customerAccess,
+    summary: 'Replace the account’s API key: the old one stops working at once',
+    response: { 200: Session, ...errorResponses(401) },
+  };
+  app.post(
+    '/profile/api_key',
+    { onRequest: app.authenticate, schema: newApiKeySchema },
+    async (request) => {
+      const { user } = await applyAccountChange(app.db, {
+        userId: currentUser(request).id,
+        change: { kind: 'api_key' },
+        actor: currentActor(request),
+        actorToken: request.token ?? null,
       });
       return session(user, request.token ?? '');
     },

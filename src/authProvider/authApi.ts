@@ -27,6 +27,10 @@ export const authApi = {
   changeProfile: async (changes: ProfileChanges): Promise<AuthResponse> =>
     (await httpClient<AuthResponse>('/profile', { method: 'PATCH', body: changes })).json,
 
+  /** POST /profile/api_key: a new API key for the account; the fresh profile. */
+  newApiKey: async (): Promise<AuthResponse> =>
+    (await httpClient<AuthResponse>('/profile/api_key', { method: 'POST' })).json,
+
   /** GET /settings: whether mail (and so the password reset) is on. */
   settings: async (): Promise<PublicSettings['data']> =>
     (await httpClient<PublicSettings>('/settings')).json.data,

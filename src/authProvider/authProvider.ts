@@ -87,6 +87,8 @@ export interface PortalAuthProvider extends AuthProvider {
   getProfile: () => Promise<AuthResponse>;
   /** PATCH /profile: the account's mail settings; refreshes the signed-in user. */
   changeProfile: (changes: ProfileChanges) => Promise<User>;
+  /** POST /profile/api_key: a new API key, the old one void; the fresh profile. */
+  newApiKey: () => Promise<AuthResponse>;
   /** The account's mails follow the language shown: stored when it differs from the account's. */
   rememberLocale: (locale: string) => Promise<void>;
   /** GET /settings: whether the shop sends mail, and so offers "forgot password". */
@@ -122,6 +124,12 @@ export const authProvider: PortalAuthProvider = {
   },
 
   changeProfile: async (changes) => session.start(await authApi.changeProfile(changes)),
+
+  newApiKey: async () => {
+    const profile = await authApi.newApiKey();
+    session.start(profile);
+    return profile;
+  },
 
   rememberLocale: async (locale) => {
     const user = session.user();

@@ -67,6 +67,15 @@ export const en = {
     api_key: 'Api key',
     service_url: 'Service URL',
     username: 'Username',
+    new_api_key: {
+      button: 'New API key',
+      title: 'Replace your API key?',
+      question:
+        'The current key stops working at once: every reseller tool that uses it must be given the new one.',
+      confirm: 'Replace the key',
+      keep: 'Keep the current key',
+      done: 'A new API key was generated; the old one no longer works.',
+    },
   },
   dashboard: {
     title: 'Dashboard',

@@ -65,6 +65,15 @@ export const es: Messages = {
     api_key: 'Clave de la API',
     service_url: 'URL del servicio',
     username: 'Usuario',
+    new_api_key: {
+      button: 'Nueva clave de la API',
+      title: '¿Reemplazar su clave de la API?',
+      question:
+        'La clave actual deja de funcionar en el acto: cada herramienta de reventa que la use debe recibir la nueva.',
+      confirm: 'Reemplazar la clave',
+      keep: 'Conservar la clave actual',
+      done: 'Se generó una nueva clave de la API; la anterior ya no funciona.',
+    },
   },
   dashboard: {
     title: 'Panel',

@@ -28,6 +28,8 @@ export interface FakeAuthOptions {
   resetPassword?: (payload: PasswordResetPayload) => Promise<void>;
   /** Every PATCH /profile is pushed here (a story's play function reads it). */
   profileChanges?: ProfileChanges[];
+  /** The keys POST /profile/api_key hands out, one a call; `AK-NEW-<n>` by default. */
+  newApiKeys?: string[];
 }
 
 /** An auth provider without a server, with the real access rule. */
@@ -47,8 +49,10 @@ export const createFakeAuthProvider = ({
   forgotPassword = async () => undefined,
   resetPassword = async () => undefined,
   profileChanges = [],
+  newApiKeys = [],
 }: FakeAuthOptions = {}): PortalAuthProvider => {
   let user = signedInAs;
+  let keysHandedOut = 0;
   const signedIn = async (): Promise<User> => {
     if (!user) throw { redirectTo: paths.login, message: false };
     return user;
@@ -72,6 +76,12 @@ export const createFakeAuthProvider = ({
       const current = await signedIn();
       user = { ...current, ...changes };
       return user;
+    },
+    newApiKey: async () => {
+      keysHandedOut += 1;
+      const current = await signedIn();
+      user = { ...current, api_key: newApiKeys[keysHandedOut - 1] ?? `AK-NEW-${keysHandedOut}` };
+      return { token: 'story-token', user, service_url: serviceUrl, two_factor_required: false };
     },
     rememberLocale: async (locale) => {
       if (user && user.locale !== locale && (locale === 'en' || locale === 'es')) {

@@ -1,6 +1,7 @@
 import KeyIcon from '@mui/icons-material/VpnKey';
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { NewApiKeyButton } from './NewApiKeyButton';
 
 export interface ApiCredentialsProps {
   apiKey: string;
@@ -23,7 +24,10 @@ const Row = ({ label, value, testId }: { label: string; value: string; testId: s
   </Box>
 );
 
-/** The 'API credentials' block: what a reseller tool needs to call the shop's API. */
+/**
+ * The 'API credentials' block: what a reseller tool needs to call the shop's API, and a new key
+ * when the old one leaked.
+ */
 export const ApiCredentials = ({ apiKey, serviceUrl, username }: ApiCredentialsProps) => {
   const translate = useTranslate();
   return (
@@ -32,6 +36,7 @@ export const ApiCredentials = ({ apiKey, serviceUrl, username }: ApiCredentialsP
         avatar={<KeyIcon color="primary" />}
         title={translate('profile.api_credentials')}
         slotProps={{ title: { id: 'api-credentials-title', variant: 'h6', component: 'h2' } }}
+        action={<NewApiKeyButton />}
       />
       <CardContent sx={{ pt: 0 }}>
         <Box component="dl" sx={{ m: 0 }}>

@@ -76,3 +76,45 @@ export const MailsFollowTheLanguage: Story = {
     await waitFor(() => expect(profileChanges).toContainEqual({ locale: 'es' }));
   },
 };
+
+export const NewApiKey: Story = {
+  args: {
+    path: '/admin/user-profile',
+    auth: { signedInAs: storyCustomer, newApiKeys: ['AK-REPLACED-0042'] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const credentials = await canvas.findByRole(
+      'region',
+      { name: 'API credentials' },
+      { timeout: 5000 },
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    // Kept: nothing changes.
+    await userEvent.click(within(credentials).getByRole('button', { name: 'New API key' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Keep the current key' }));
+    // The dialog fades out before the page is in reach again.
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(within(credentials).getByTestId('api-key')).toHaveTextContent(
+      storyCustomer.api_key,
+    );
+    // Replaced: the new key shows at once.
+    await userEvent.click(within(credentials).getByRole('button', { name: 'New API key' }));
+    const dialog = await body.findByRole('dialog', { name: 'Replace your API key?' });
+    // The dialog fades in: visible once its transition ends.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(/every reseller tool that uses it must be given the new one/),
+      ).toBeVisible(),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replace the key' }));
+    await waitFor(() =>
+      expect(within(credentials).getByTestId('api-key')).toHaveTextContent('AK-REPLACED-0042'),
+    );
+    await waitFor(() =>
+      expect(
+        canvas.getByText('A new API key was generated; the old one no longer works.'),
+      ).toBeVisible(),
+    );
+  },
+};

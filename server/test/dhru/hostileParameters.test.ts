@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_XML_ELEMENTS } from '../../src/dhru/xmlParameters.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 import { createReseller, type Reseller } from './reseller.js';
 
@@ -54,6 +55,22 @@ describe('hostile XML parameters are the client’s mistake, never a retry invit
     );
     expect(refusal.message).toBe('Invalid parameters');
     expect(refusal.description).toMatch(/deep|nest/i);
+  });
+
+  it('refuses 65,000 empty elements before the parser reads them', async () => {
+    const refusal = await refusalOf(`<PARAMETERS>${'<A/>'.repeat(65_000)}</PARAMETERS>`);
+    expect(refusal.message).toBe('Invalid parameters');
+    expect(refusal.description).toBe(
+      `The parameters XML could not be read: there are more than ${MAX_XML_ELEMENTS} elements.`,
+    );
+  });
+
+  it('still reads an order with 20 custom fields', async () => {
+    const fields = Array.from({ length: 20 }, (_, i) => `<F${i}>v</F${i}>`).join('');
+    const res = await reseller.call('accountinfo', {
+      parameters: `<PARAMETERS><ID>1</ID>${fields}</PARAMETERS>`,
+    });
+    expect((res.json() as Envelope).SUCCESS).toBeDefined();
   });
 
   it('refuses a run of 262,118 "<" closed by </PARAMETERS/> as an invalid tag name', async () => {

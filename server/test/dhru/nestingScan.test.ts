@@ -9,7 +9,11 @@ describe('scanNesting', () => {
 
   it('opens no level for a self-closing tag, a comment, a CDATA section or a declaration', () => {
     const element = '<?xml version="1.0"?><A><B/><C /><!-- c --><![CDATA[x]]></A>';
-    expect(scanNesting(element)).toEqual({ deepest: 1, scanned: element.length });
+    expect(scanNesting(element)).toEqual({ deepest: 1, elements: 3, scanned: element.length });
+  });
+
+  it('counts every element that opens, self-closing ones too', () => {
+    expect(scanNesting(`<A>${'<B>1</B><C/>'.repeat(10)}</A>`).elements).toBe(21);
   });
 
   it('closes a level at each closing tag', () => {
@@ -18,7 +22,7 @@ describe('scanNesting', () => {
 
   it('reads no character twice in a run of 262,118 "<" closed by </PARAMETERS/>', () => {
     const element = `<PARAMETERS>${'<'.repeat(262_118)}</PARAMETERS/>`;
-    expect(scanNesting(element)).toEqual({ deepest: 1, scanned: element.length });
+    expect(scanNesting(element)).toEqual({ deepest: 1, elements: 2, scanned: element.length });
   });
 
   it('reads no character twice when every "<" is a tag of its own', () => {

@@ -7,17 +7,17 @@ import { finishAttempt } from '../../src/domain/suppliers/attemptOutcomes.js';
 import { placeQueuedOrders } from '../../src/domain/suppliers/placement.js';
 import { holdCutOffAttempts } from '../../src/domain/suppliers/sweep.js';
 import { validImei } from '../helpers/orderFixtures.js';
-import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
+import type { TestApp, TestUser } from '../helpers/testApp.js';
 import { TEST_DB_KIND } from '../helpers/testDatabase.js';
 import {
-  addSupplier,
   attemptRows,
   FAST_SUPPLIERS,
   forwardingRow,
   order,
   routedService,
 } from './forwardingFixtures.js';
-import { startTestSupplier, type TestSupplier } from './testSupplier.js';
+import { type ShopWithSupplier, shopWithSupplier } from './shopWithSupplier.js';
+import type { TestSupplier } from './testSupplier.js';
 
 /**
  * Two transactions that lock an order's rows in opposite orders deadlock, and PostgreSQL cancels
@@ -78,6 +78,7 @@ function holdingAttemptWrites(db: Database, release: Promise<void>) {
   return { db: held, reached };
 }
 
+let shop: ShopWithSupplier;
 let t: TestApp;
 let customer: TestUser;
 let supplier: TestSupplier;
@@ -89,15 +90,10 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')(
   () => {
     beforeAll(async () => {
       // No workers: each test runs the forwarding steps itself, at the moments it chooses.
-      t = await createTestApp({ suppliers: { ...FAST_SUPPLIERS, workers: false } });
-      customer = await t.createUser({ credits: '1000.00' });
-      supplier = await startTestSupplier();
-      supplierId = await addSupplier(t.db, supplier);
+      shop = await shopWithSupplier();
+      ({ t, customer, supplier, supplierId } = shop);
     });
-    afterAll(async () => {
-      await t.close();
-      await supplier.close();
-    });
+    afterAll(() => shop.close());
     afterEach(async () => {
       await other?.end();
       other = undefined;

@@ -2,21 +2,22 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeQueuedOrders } from '../../src/domain/suppliers/placement.js';
 import { validImei } from '../helpers/orderFixtures.js';
-import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
+import type { TestApp, TestUser } from '../helpers/testApp.js';
 import {
-  addSupplier,
   attemptRows,
   FAST_SUPPLIERS,
   forwardingRow,
   order,
   routedService,
 } from './forwardingFixtures.js';
-import { startTestSupplier, type TestSupplier } from './testSupplier.js';
+import { type ShopWithSupplier, shopWithSupplier } from './shopWithSupplier.js';
+import type { TestSupplier } from './testSupplier.js';
 
 /**
  * A place job sends its units side by side (a bulk, or one order each). One that fails must
  * neither stop the others nor end the job while their calls are still under way.
  */
+let shop: ShopWithSupplier;
 let t: TestApp;
 let customer: TestUser;
 let supplier: TestSupplier;
@@ -24,15 +25,10 @@ let supplierId: number;
 
 beforeAll(async () => {
   // No workers: the test runs the place job itself.
-  t = await createTestApp({ suppliers: { ...FAST_SUPPLIERS, workers: false } });
-  customer = await t.createUser({ credits: '1000.00' });
-  supplier = await startTestSupplier();
-  supplierId = await addSupplier(t.db, supplier);
+  shop = await shopWithSupplier();
+  ({ t, customer, supplier, supplierId } = shop);
 });
-afterAll(async () => {
-  await t.close();
-  await supplier.close();
-});
+afterAll(() => shop.close());
 
 /** Makes recording an attempt of this order fail, as a lost connection would. */
 async function refuseAttemptsOf(orderId: number): Promise<() => Promise<void>> {

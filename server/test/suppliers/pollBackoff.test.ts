@@ -3,16 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderForwarding } from '../../src/db/schema.js';
 import { pollSupplier } from '../../src/domain/suppliers/polling.js';
 import { validImei } from '../helpers/orderFixtures.js';
-import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
-import {
-  addSupplier,
-  FAST_SUPPLIERS,
-  forwardingRow,
-  order,
-  routedService,
-} from './forwardingFixtures.js';
-import { startTestSupplier, type TestSupplier } from './testSupplier.js';
+import type { TestApp, TestUser } from '../helpers/testApp.js';
+import { FAST_SUPPLIERS, forwardingRow, order, routedService } from './forwardingFixtures.js';
+import { type ShopWithSupplier, shopWithSupplier } from './shopWithSupplier.js';
+import type { TestSupplier } from './testSupplier.js';
 
+let shop: ShopWithSupplier;
 let t: TestApp;
 let customer: TestUser;
 let supplier: TestSupplier;
@@ -21,16 +17,11 @@ let serviceId: number;
 const settings = { ...FAST_SUPPLIERS, workers: false, pollSeconds: 60 };
 
 beforeAll(async () => {
-  t = await createTestApp({ suppliers: settings });
-  customer = await t.createUser({ credits: '1000.00' });
-  supplier = await startTestSupplier();
-  supplierId = await addSupplier(t.db, supplier);
+  shop = await shopWithSupplier(settings);
+  ({ t, customer, supplier, supplierId } = shop);
   serviceId = await routedService(t.db, [supplierId]);
 });
-afterAll(async () => {
-  await t.close();
-  await supplier.close();
-});
+afterAll(() => shop.close());
 
 /** An order placed at the supplier `ageSeconds` ago, still in process there (STATUS 0), due now. */
 async function placedOrderAged(ageSeconds: number): Promise<number> {

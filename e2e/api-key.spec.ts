@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { supplierPort } from './ports';
+import { signedInPage } from './session';
 
 /**
  * A reseller whose API key leaked replaces it on the profile screen: the old key stops at once
@@ -9,7 +10,7 @@ import { supplierPort } from './ports';
 test.use({ baseURL: `http://127.0.0.1:${supplierPort}` });
 
 test('a reseller replaces a leaked API key on the profile: the old key stops, the new one works', async ({
-  page,
+  browser,
   request,
 }) => {
   const stamp = Date.now();
@@ -34,11 +35,7 @@ test('a reseller replaces a leaked API key on the profile: the old key stops, th
       })
     ).json();
 
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await expect(page).toHaveURL(/\/admin\//);
+  const page = await signedInPage(browser, account.email, account.password);
   await page.goto('/admin/user-profile');
   const key = page.getByTestId('api-key');
   await expect(key).toHaveText(/^[0-9A-F-]{20,}$/);

@@ -53,8 +53,7 @@ export function loggedError(error: unknown, depth = 0): LoggedError {
 const SECRET_QUERY_VALUES = /([?&](?:token|apiaccesskey|api_key|password)=)[^&#]*/gi;
 
 /** The request's address as the log keeps it: secret query values hidden. */
-export const urlWithoutSecrets = (url: string): string =>
-  url.replace(SECRET_QUERY_VALUES, '$1[hidden]');
+const urlWithoutSecrets = (url: string): string => url.replace(SECRET_QUERY_VALUES, '$1[hidden]');
 
 /** Fastify's own request fields, with the address cleared of secrets. */
 const loggedRequest = (request: FastifyRequest) => ({

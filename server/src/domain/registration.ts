@@ -13,7 +13,7 @@ type RegisterLimits = Pick<AppConfig, 'registerMaxPerAddress' | 'registerWindowS
  * whether an account exists, which the "forgot password" form is careful not to; without a limit,
  * anyone could check a list of addresses against the shop's customers.
  */
-export const EMAIL_LOOKUPS_PER_REGISTRATION = 2;
+const EMAIL_LOOKUPS_PER_REGISTRATION = 2;
 
 const tooManyFrom = (retryAfter: number) =>
   new TooManyAttemptsError(

@@ -25,7 +25,7 @@ const DESCRIPTION = [
   `An account holds at most ${MAX_STREAMS_PER_ACCOUNT} streams open at once on one server process (one a tab): one more is a 429.`,
 ].join('\n');
 
-export const TOO_MANY_STREAMS = `This account has ${MAX_STREAMS_PER_ACCOUNT} live event streams open already: close a tab of the portal.`;
+const TOO_MANY_STREAMS = `This account has ${MAX_STREAMS_PER_ACCOUNT} live event streams open already: close a tab of the portal.`;
 /** When a browser may try again: a tab closed meanwhile frees its stream at once. */
 const STREAMS_RETRY_AFTER_SECONDS = 30;
 

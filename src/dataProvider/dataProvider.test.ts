@@ -113,7 +113,20 @@ describe('dataProvider record methods', () => {
       previousData: { id: 3, name: 'Huawei' },
     });
     expect(requests[0]).toMatchObject({ method: 'PATCH', url: '/api/categories/3' });
+    expect(requests[0].headers.has('Idempotency-Key')).toBe(false);
     expect(data).toEqual({ id: 3, name: 'Honor' });
+  });
+
+  it('update sends meta.idempotencyKey as the Idempotency-Key header', async () => {
+    const { requests } = mockFetch({ status: 200, body: { data: { id: 7, credits: 50 } } });
+    await dataProvider.update('admin-user', {
+      id: 7,
+      data: { credits: 50 },
+      previousData: { id: 7, credits: 0 },
+      meta: { idempotencyKey: '0f1e2d3c4b5a69788796a5b4c3d2e1f0' },
+    });
+    expect(requests[0]).toMatchObject({ method: 'PATCH', url: '/api/admin_users/7' });
+    expect(requests[0].headers.get('Idempotency-Key')).toBe('0f1e2d3c4b5a69788796a5b4c3d2e1f0');
   });
 
   it('delete accepts {data: {id}} and an empty 204', async () => {

@@ -26,6 +26,12 @@ const unwrap = <Value>(body: unknown): Value =>
     ? (body as { data: Value }).data
     : body) as Value;
 
+/** `meta.idempotencyKey` of a mutation (the user detail's top-up), sent as its header. */
+const idempotencyKeyOf = (meta: unknown): string | undefined => {
+  const key = (meta as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+  return typeof key === 'string' ? key : undefined;
+};
+
 const recordUrl = (resource: string, id: Identifier): string =>
   `${endpointOf(resource)}/${encodeURIComponent(String(id))}`;
 
@@ -92,6 +98,7 @@ export const dataProvider = {
     const { json } = await httpClient<unknown>(recordUrl(resource, params.id), {
       method: 'PATCH',
       body: params.data,
+      idempotencyKey: idempotencyKeyOf(params.meta),
     });
     const updated = unwrap<RaRecord | null>(json);
     return { data: updated ?? { ...params.previousData, ...params.data, id: params.id } };

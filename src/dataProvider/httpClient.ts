@@ -17,6 +17,8 @@ export interface ApiRequest {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: the server does the request's work once per key (top-ups). */
+  idempotencyKey?: string;
 }
 
 export interface ApiResponse<Body> {
@@ -48,7 +50,7 @@ export const buildUrl = (path: string, query: ApiRequest['query'] = {}): string 
   return `${base}${base.includes('?') ? '&' : '?'}${queryString}`;
 };
 
-const buildHeaders = (hasBody: boolean): Headers => {
+const buildHeaders = (hasBody: boolean, idempotencyKey?: string): Headers => {
   const headers = new Headers({
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
@@ -56,6 +58,7 @@ const buildHeaders = (hasBody: boolean): Headers => {
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = Cookies.get(TOKEN_COOKIE);
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   return headers;
 };
 
@@ -113,7 +116,7 @@ const isAbort = (error: unknown): boolean =>
  */
 export const httpClient = async <Body = unknown>(
   path: string,
-  { method = 'GET', body, query, signal }: ApiRequest = {},
+  { method = 'GET', body, query, signal, idempotencyKey }: ApiRequest = {},
 ): Promise<ApiResponse<Body>> => {
   const hasBody = body !== undefined;
   let response: Response;
@@ -121,7 +124,7 @@ export const httpClient = async <Body = unknown>(
     response = await fetch(buildUrl(path, query), {
       method,
       credentials: 'include',
-      headers: buildHeaders(hasBody),
+      headers: buildHeaders(hasBody, idempotencyKey),
       body: hasBody ? JSON.stringify(body) : undefined,
       signal,
     });

@@ -271,11 +271,19 @@ export const bills = pgTable(
     /** true: the credits were added; false: the top-up was reversed (canceled). */
     status: boolean('status').notNull().default(true),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The admin's `Idempotency-Key` of the top-up request: the same key sent again (a retry
+     * after a lost answer, a second click) finds this bill instead of adding the credits twice.
+     */
+    requestKey: text('request_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('bills_user_id_idx').on(t.userId, t.id),
+    uniqueIndex('bills_request_key_unique')
+      .on(t.createdBy, t.requestKey)
+      .where(sql`${t.requestKey} IS NOT NULL`),
     check('bills_amount_positive', sql`${t.amount} > 0`),
   ],
 );

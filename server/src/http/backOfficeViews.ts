@@ -50,7 +50,10 @@ export const userDetailView = (user: UserRow, activity: UserActivity) => ({
   })),
 });
 
-export const billView = (bill: BillRow, user?: { email: string; name: string }) => ({
+export const billView = (
+  bill: Omit<BillRow, 'requestKey'>,
+  user?: { email: string; name: string },
+) => ({
   id: bill.id,
   amount: toNumber(bill.amount),
   status: bill.status,

@@ -15,7 +15,12 @@ import { recordId } from '../http/params.js';
 import { adminAccess } from '../http/routeAccess.js';
 import { listedUserView } from '../http/serializers.js';
 import { currentActor } from '../plugins/auth.js';
-import { NewUserBody, RecordParams, UserChangeBody } from '../schemas/backOffice.js';
+import {
+  NewUserBody,
+  RecordParams,
+  UserChangeBody,
+  UserChangeHeaders,
+} from '../schemas/backOffice.js';
 import { Bill } from '../schemas/bills.js';
 import { errorResponses } from '../schemas/errors.js';
 import { DataOf } from '../schemas/fields.js';
@@ -89,7 +94,7 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  app.patch<{ Params: RecordParams; Body: UserChangeBody }>(
+  app.patch<{ Params: RecordParams; Body: UserChangeBody; Headers: UserChangeHeaders }>(
     '/admin_users/:id',
     {
       schema: {
@@ -97,11 +102,12 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
         summary:
           'One change: {api_key: true} | {credits} (a top-up) | {name, email} | {password, c_password}',
         params: RecordParams,
+        headers: UserChangeHeaders,
         body: UserChangeBody,
         response: { 200: UserChanged, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const target = await findUser(app.db, recordId(request.params.id, 'User'));
       const change = readAccountChange(request.body);
       const result = await applyAccountChange(app.db, {
@@ -109,7 +115,9 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
         change,
         actor: currentActor(request),
         actorToken: request.token,
+        requestKey: request.headers['idempotency-key'],
       });
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
       return {
         data: userDetailView(result.user, await userActivity(app.db, result.user.id)),
         message: result.message,

@@ -65,6 +65,20 @@ export const UserChangeBody = Type.Object({
 });
 export type UserChangeBody = Static<typeof UserChangeBody>;
 
+/** A top-up's optional Idempotency-Key: one key per intended top-up, sent again on a retry. */
+export const UserChangeHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 200,
+      pattern: '^[\\x21-\\x7e]+$',
+      description:
+        'With {credits}: the same key again (same admin) adds nothing and answers the bill it made',
+    }),
+  ),
+});
+export type UserChangeHeaders = Static<typeof UserChangeHeaders>;
+
 export const CustomerPriceBody = Type.Object({
   id: Type.Optional(Type.Unknown({ description: 'The row id "{userId}-{serviceId}"' })),
   price: Amount('Price for this customer, ≥ 0, at most 2 decimals'),

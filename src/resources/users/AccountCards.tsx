@@ -18,6 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { newRequestKey } from '../../dataProvider/requestKey';
 import { SubmitButton } from '../shared/SubmitButton';
 import { AccountChange, type DetailNotice } from './AccountChange';
 import type { UserDetailRecord } from './types';
@@ -119,18 +120,34 @@ const AddCreditsButton = () => {
   );
 };
 
-/** Add Credits: the current credits, an amount, a button disabled while the amount is empty. */
-export const AddCreditsCard = ({ record, onNotice }: CardProps) => {
+/**
+ * Add Credits: the current credits, an amount, a button disabled while the amount is empty.
+ * The idempotency key rides in the mutation's `meta`, which react-admin also puts in the cache
+ * key of the record it updates: the screen's own record is fetched again after a top-up.
+ */
+export const AddCreditsCard = ({
+  record,
+  onNotice,
+  onCredited,
+}: CardProps & { onCredited: () => void }) => {
   const translate = useTranslate();
   const { generation, restart } = useFreshForm();
+  // One key per intended top-up: a retry after a lost answer or a second click sends the same
+  // key and the server adds the credits once; a new key comes with the fresh form after a save.
+  const [idempotencyKey, setIdempotencyKey] = useState(newRequestKey);
   return (
     <AccountChange
       record={record}
+      mutationMeta={{ idempotencyKey }}
       transform={(values) => ({ credits: values.credits })}
       successMessage="back_office.user_detail.credits_added"
       messageArgs={(sent) => ({ amount: sent.credits })}
       onNotice={onNotice}
-      onSaved={restart}
+      onSaved={() => {
+        setIdempotencyKey(newRequestKey());
+        restart();
+        onCredited();
+      }}
     >
       <Form key={generation} record={NO_VALUES} noValidate>
         <DetailCard

@@ -21,6 +21,8 @@ export interface AccountChangeProps {
   /** Where the general message of a failure goes (and null after a success). */
   onNotice: (notice: DetailNotice | null) => void;
   onSaved?: () => void;
+  /** Passed to the data provider's update as `meta` (e.g. the top-up's idempotency key). */
+  mutationMeta?: Record<string, unknown>;
   children: ReactNode;
 }
 
@@ -36,6 +38,7 @@ export const AccountChange = ({
   messageArgs,
   onNotice,
   onSaved,
+  mutationMeta,
   children,
 }: AccountChangeProps) => {
   const notify = useNotify();
@@ -49,6 +52,7 @@ export const AccountChange = ({
       transform={transform}
       queryOptions={{ enabled: false, initialData: record }}
       mutationOptions={{
+        meta: mutationMeta,
         onSuccess: (_updated, { data }) => {
           onNotice(null);
           refreshAuditLog();

@@ -77,7 +77,7 @@ export const UserDetail = () => {
         }}
       >
         <ApiKeyCard record={record} onNotice={setNotice} notice={notice} />
-        <AddCreditsCard record={record} onNotice={setNotice} />
+        <AddCreditsCard record={record} onNotice={setNotice} onCredited={() => refetch()} />
         <CredentialsCard record={record} onNotice={setNotice} />
         <PasswordCard record={record} onNotice={setNotice} />
         <OrderHistoryCard record={record} />

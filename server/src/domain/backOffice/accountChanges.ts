@@ -98,7 +98,12 @@ export interface AccountChangeResult {
   user: UserRow;
   message: string;
   bill?: BillRow;
+  /** A top-up whose request key had already made its bill: nothing was added this time. */
+  replayed?: boolean;
 }
+
+export const CREDITS_ALREADY_ADDED = (billId: number) =>
+  `These credits were already added by this request (bill #${billId}); nothing was added again.`;
 
 async function updateUser(
   db: Executor,
@@ -121,7 +126,14 @@ async function updateUser(
  */
 export async function applyAccountChange(
   db: Executor,
-  input: { userId: number; change: AccountChange; actor: Actor; actorToken: string | null },
+  input: {
+    userId: number;
+    change: AccountChange;
+    actor: Actor;
+    actorToken: string | null;
+    /** A top-up's Idempotency-Key: the same key again adds nothing (`topUp`). */
+    requestKey?: string;
+  },
 ): Promise<AccountChangeResult> {
   const { userId, change, actor } = input;
   const target = { type: 'user', id: userId } as const;
@@ -140,21 +152,27 @@ export async function applyAccountChange(
         return { user, message: 'A new API key was generated; the old one no longer works.' };
       }
       case 'credits': {
-        const { bill, balance } = await topUp(tx, {
+        const { bill, balance, replayed } = await topUp(tx, {
           userId,
           amount: change.amount,
           actorId: actor.userId,
+          requestKey: input.requestKey,
         });
-        await recordAudit(tx, actor, {
-          kind: 'credits.added',
-          target: { type: 'bill', id: bill.id },
-          targetUserId: userId,
-          before: { credits: fromCents(toCents(balance) - toCents(change.amount)) },
-          after: { credits: balance },
-        });
+        if (!replayed) {
+          await recordAudit(tx, actor, {
+            kind: 'credits.added',
+            target: { type: 'bill', id: bill.id },
+            targetUserId: userId,
+            before: { credits: fromCents(toCents(balance) - toCents(change.amount)) },
+            after: { credits: balance },
+          });
+        }
         const [user] = await tx.select().from(users).where(eq(users.id, userId));
         if (!user) throw new NotFoundError('User');
-        return { user, bill, message: `${change.amount} credits were added.` };
+        const message = replayed
+          ? CREDITS_ALREADY_ADDED(bill.id)
+          : `${change.amount} credits were added.`;
+        return { user, bill, message, replayed };
       }
       case 'credentials': {
         const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bills, users } from '../../db/schema.js';
 import { type Actor, recordAudit } from '../audit/index.js';
@@ -8,7 +8,7 @@ import { fromCents, toCents } from '../money.js';
 import type { Page, PageRequest } from '../paging.js';
 
 export type BillRow = typeof bills.$inferSelect;
-export interface BillWithUser extends BillRow {
+export interface BillWithUser extends Omit<BillRow, 'requestKey'> {
   userEmail: string;
   userName: string;
 }
@@ -18,14 +18,30 @@ export const MAX_TOP_UP = 1_000_000;
 
 export const ACCOUNT_DEACTIVATED = 'This account is deactivated: credits cannot be added to it.';
 
+/** The answer to a top-up: the bill, the balance after it, and whether it was made just now. */
+export interface TopUpResult {
+  bill: BillRow;
+  balance: string;
+  /** true when the request key had already made this bill: nothing was added this time. */
+  replayed: boolean;
+}
+
+export const REQUEST_KEY_REUSED = (billId: number) =>
+  `This request key was already used for another top-up (bill #${billId}): nothing was added. Reload the page to see it.`;
+
 /**
  * Adds credits to a customer: the bill (status success, created by the admin — none for the
  * seeds) and the ledger row are written in one transaction with the balance change.
+ *
+ * With a request key (the admin's `Idempotency-Key`), a second request carrying the same key —
+ * a retry after a lost answer, two clicks, two tabs — adds nothing: it answers the bill the
+ * first one made, or is refused when it asks for another customer or amount. Two at once: the
+ * unique index makes the second insert wait for the first transaction and then find its bill.
  */
 export async function topUp(
   db: Executor,
-  input: { userId: number; amount: string; actorId: number | null },
-): Promise<{ bill: BillRow; balance: string }> {
+  input: { userId: number; amount: string; actorId: number | null; requestKey?: string },
+): Promise<TopUpResult> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ active: users.active })
@@ -40,9 +56,14 @@ export async function topUp(
         amount: input.amount,
         status: true,
         createdBy: input.actorId,
+        requestKey: input.requestKey ?? null,
+      })
+      .onConflictDoNothing({
+        target: [bills.createdBy, bills.requestKey],
+        where: sql`${bills.requestKey} IS NOT NULL`,
       })
       .returning();
-    if (!bill) throw new Error('bill not created');
+    if (!bill) return earlierTopUp(tx, input);
     const balance = await moveCredits(tx, {
       userId: input.userId,
       delta: input.amount,
@@ -50,8 +71,30 @@ export async function topUp(
       billId: bill.id,
       actorId: input.actorId,
     });
-    return { bill, balance };
+    return { bill, balance, replayed: false };
   });
+}
+
+/** The bill an earlier request with the same key made, if it asked for the same top-up. */
+async function earlierTopUp(
+  tx: Executor,
+  input: { userId: number; amount: string; actorId: number | null; requestKey?: string },
+): Promise<TopUpResult> {
+  const createdBy =
+    input.actorId === null ? isNull(bills.createdBy) : eq(bills.createdBy, input.actorId);
+  const [earlier] = await tx
+    .select()
+    .from(bills)
+    .where(and(createdBy, eq(bills.requestKey, input.requestKey ?? '')));
+  if (!earlier) throw new Error('top-up refused by the request key index, but no bill holds it');
+  if (earlier.userId !== input.userId || toCents(earlier.amount) !== toCents(input.amount)) {
+    throw InvalidInputError.field('credits', REQUEST_KEY_REUSED(earlier.id));
+  }
+  const [owner] = await tx
+    .select({ credits: users.credits })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  return { bill: earlier, balance: owner?.credits ?? '0', replayed: true };
 }
 
 export const BILL_ALREADY_CANCELED = 'This bill is already canceled.';

@@ -57,6 +57,8 @@ export default defineConfig({
         SUPPLIER_POLL_SECONDS: '2',
         SUPPLIER_RETRY_SECONDS: '2',
         SUPPLIER_TIMEOUT_SECONDS: '10',
+        // The supplier instance below listens on this machine.
+        SUPPLIERS_ON_PRIVATE_NETWORK: 'true',
         // Mail goes to the SMTP server below (e2e/password-reset.spec.ts reads it).
         SMTP_URL: `smtp://shop:smtp-secret-9@127.0.0.1:${mailSmtpPort}`,
         MAIL_FROM: 'Unlock Portal <shop@example.com>',

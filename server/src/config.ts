@@ -67,6 +67,11 @@ export interface SupplierSettings {
   retryLimit: number;
   /** A call to a supplier without a complete answer by then has an unknown outcome. */
   timeoutSeconds: number;
+  /**
+   * Whether a supplier's URL may lead to a private or local network address (this machine, the
+   * LAN, link-local): off unless SUPPLIERS_ON_PRIVATE_NETWORK=true (suppliers/privateAddresses.ts).
+   */
+  privateNetwork: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -207,6 +212,11 @@ function parseSupplierSettings(env: Env): SupplierSettings {
     retrySeconds: parsePositiveInt('SUPPLIER_RETRY_SECONDS', env.SUPPLIER_RETRY_SECONDS, 30),
     retryLimit,
     timeoutSeconds,
+    privateNetwork: parseBoolean(
+      'SUPPLIERS_ON_PRIVATE_NETWORK',
+      env.SUPPLIERS_ON_PRIVATE_NETWORK,
+      false,
+    ),
   };
 }
 

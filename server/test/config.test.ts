@@ -85,6 +85,7 @@ describe('loadConfig', () => {
       retrySeconds: 30,
       retryLimit: 5,
       timeoutSeconds: 30,
+      privateNetwork: false,
     });
     const set = loadConfig({
       SUPPLIER_POLL_SECONDS: '2',
@@ -92,6 +93,7 @@ describe('loadConfig', () => {
       SUPPLIER_TIMEOUT_SECONDS: '3',
       SUPPLIER_RETRY_LIMIT: '2',
       SUPPLIER_WORKERS: 'false',
+      SUPPLIERS_ON_PRIVATE_NETWORK: 'true',
     }).suppliers;
     expect(set).toEqual({
       workers: false,
@@ -99,6 +101,7 @@ describe('loadConfig', () => {
       retrySeconds: 1,
       retryLimit: 2,
       timeoutSeconds: 3,
+      privateNetwork: true,
     });
   });
 

@@ -39,7 +39,7 @@ const SupplierAnswer = DataOf(Supplier);
  * POST /suppliers/{id}/services/{serviceId}/import. Admins only.
  */
 export default async function supplierRoutes(app: FastifyInstance): Promise<void> {
-  const timeoutSeconds = app.config.suppliers.timeoutSeconds;
+  const calls = app.config.suppliers;
 
   app.get(
     '/suppliers',
@@ -116,7 +116,7 @@ export default async function supplierRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const id = recordId(request.params.id, 'Supplier');
-      return { data: supplierView(await checkSupplier(app.db, id, timeoutSeconds)) };
+      return { data: supplierView(await checkSupplier(app.db, id, calls)) };
     },
   );
 
@@ -137,7 +137,7 @@ export default async function supplierRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const id = recordId(request.params.id, 'Supplier');
       const refresh = request.query.refresh === '1' || request.query.refresh === 'true';
-      const list = await supplierServiceList(app.db, id, { refresh, timeoutSeconds });
+      const list = await supplierServiceList(app.db, id, { ...calls, refresh });
       return { data: list.map(supplierServiceView) };
     },
   );

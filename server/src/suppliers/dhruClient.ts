@@ -80,11 +80,19 @@ const base64Json = (value: unknown) => Buffer.from(JSON.stringify(value)).toStri
 const customFieldParameter = (values: CustomFieldValues | undefined): Record<string, string> =>
   values && Object.keys(values).length > 0 ? { CUSTOMFIELD: base64Json(values) } : {};
 
-/** A DHRU client for one supplier account; every call bounded by `timeoutMs`. */
+/** How this shop calls its suppliers. */
+export interface SupplierNetwork {
+  /** Every call is bounded by it. */
+  timeoutMs: number;
+  /** Whether a supplier may be on a private or local network (SUPPLIERS_ON_PRIVATE_NETWORK). */
+  privateNetwork: boolean;
+}
+
+/** A DHRU client for one supplier account; every call bounded by the network's time-out. */
 export class DhruClient {
   constructor(
     private readonly account: SupplierAccount,
-    private readonly timeoutMs: number,
+    private readonly network: SupplierNetwork,
   ) {}
 
   private async call(
@@ -92,7 +100,7 @@ export class DhruClient {
     parameters: string | undefined,
     maxBytes = SMALL_ANSWER_BYTES,
   ): Promise<{ kind: 'body'; body: Record<string, unknown> } | CallFailure> {
-    const limits: CallLimits = { timeoutMs: this.timeoutMs, maxBytes };
+    const limits: CallLimits = { ...this.network, maxBytes };
     const fields: Record<string, string> = {
       username: this.account.username,
       apiaccesskey: this.account.apiKey,

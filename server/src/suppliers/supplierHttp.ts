@@ -1,5 +1,11 @@
 import http from 'node:http';
 import https from 'node:https';
+import {
+  PRIVATE_ADDRESS_CODE,
+  privateAddressMessage,
+  privateLiteralHost,
+  publicOnlyLookup,
+} from './privateAddresses.js';
 
 /**
  * One form POST to a supplier, told apart by what it means for an order sent with it:
@@ -35,12 +41,15 @@ export interface CallLimits {
   timeoutMs: number;
   /** Largest answer read; a longer one is a fault. */
   maxBytes: number;
+  /** Whether the supplier may be on a private or local network (SUPPLIERS_ON_PRIVATE_NETWORK). */
+  privateNetwork: boolean;
 }
 
 /**
  * POSTs the fields form-encoded to `endpoint` (http or https), on a connection of its own (a
  * reused keep-alive connection closed by the supplier would look like a cut call). Redirects are
- * never followed: the credentials only go to the configured URL.
+ * never followed: the credentials only go to the configured URL. Unless the shop allows it, an
+ * address on a private or local network is refused before connecting (`privateAddresses.ts`).
  */
 export function postForm(
   endpoint: URL,
@@ -49,6 +58,13 @@ export function postForm(
 ): Promise<SupplierCall> {
   const payload = Buffer.from(new URLSearchParams(fields).toString());
   const transport = endpoint.protocol === 'https:' ? https : http;
+  const literal = limits.privateNetwork ? null : privateLiteralHost(endpoint);
+  if (literal) {
+    return Promise.resolve({
+      kind: 'fault',
+      message: `Could not reach the supplier: ${privateAddressMessage(literal)}`,
+    });
+  }
   return new Promise((resolve) => {
     let settled = false;
     /** The whole request was handed to the network: from here on the supplier may have it. */
@@ -64,6 +80,7 @@ export function postForm(
     const request = transport.request(endpoint, {
       method: 'POST',
       agent: false,
+      ...(limits.privateNetwork ? {} : { lookup: publicOnlyLookup }),
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         'content-length': payload.length,
@@ -133,5 +150,6 @@ export function postForm(
 }
 
 function errorName(error: NodeJS.ErrnoException): string {
+  if (error.code === PRIVATE_ADDRESS_CODE) return error.message;
   return error.code ?? error.message.slice(0, 200);
 }

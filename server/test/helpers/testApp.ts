@@ -41,8 +41,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     clientDir: undefined,
     ...overrides,
   };
-  // The forwarding workers run only in the tests that turn them on.
-  config.suppliers = { ...config.suppliers, workers: false, ...overrides.suppliers };
+  // The forwarding workers run only in the tests that turn them on; the test suppliers listen on
+  // this machine, a private address the shop must be told it may call.
+  config.suppliers = {
+    ...config.suppliers,
+    workers: false,
+    privateNetwork: true,
+    ...overrides.suppliers,
+  };
   const app = await buildApp({
     config,
     db: database.db,

@@ -7,12 +7,14 @@ import { startTestSupplier, type TestSupplier } from './testSupplier.js';
 let supplier: TestSupplier;
 let client: DhruClient;
 const TIMEOUT_MS = 1500;
+/** The test supplier listens on this machine. */
+const NETWORK = { timeoutMs: TIMEOUT_MS, privateNetwork: true };
 
 beforeAll(async () => {
   supplier = await startTestSupplier();
   client = new DhruClient(
     { url: supplier.url, username: supplier.username, apiKey: supplier.apiKey },
-    TIMEOUT_MS,
+    NETWORK,
   );
 });
 afterAll(() => supplier.close());
@@ -35,10 +37,7 @@ describe('the DHRU client (the shop speaking to a supplier)', () => {
   });
 
   it('a wrong key is a refusal carrying the supplier’s message', async () => {
-    const wrong = new DhruClient(
-      { url: supplier.url, username: 'shop', apiKey: 'nope' },
-      TIMEOUT_MS,
-    );
+    const wrong = new DhruClient({ url: supplier.url, username: 'shop', apiKey: 'nope' }, NETWORK);
     expect(await wrong.accountInfo()).toEqual({
       kind: 'refused',
       message: 'Authentication Failed',
@@ -169,7 +168,7 @@ describe('the DHRU client (the shop speaking to a supplier)', () => {
     await new Promise((resolve) => server.close(resolve));
     const closed = new DhruClient(
       { url: `http://127.0.0.1:${port}`, username: 'a', apiKey: 'b' },
-      TIMEOUT_MS,
+      NETWORK,
     );
     const placed = await closed.placeOrder('12', '356938035643841');
     expect(placed).toMatchObject({ kind: 'fault' });

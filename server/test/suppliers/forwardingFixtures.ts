@@ -16,6 +16,8 @@ export const FAST_SUPPLIERS: SupplierSettings = {
   retrySeconds: 1,
   retryLimit: 3,
   timeoutSeconds: 2,
+  // The test suppliers listen on this machine.
+  privateNetwork: true,
 };
 
 export const withWorkers = (changes: Partial<SupplierSettings> = {}): Partial<AppConfig> => ({

@@ -82,6 +82,8 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('several server processes on one Po
       SUPPLIER_TIMEOUT_SECONDS: String(timeout),
       SUPPLIER_POLL_SECONDS: '1',
       SUPPLIER_RETRY_SECONDS: '1',
+      // The test supplier listens on this machine.
+      SUPPLIERS_ON_PRIVATE_NETWORK: 'true',
     });
     let survivor: Awaited<ReturnType<typeof appOn>> | undefined;
     try {

@@ -216,7 +216,7 @@ async function placeUnit(
     bulk ? 'placeimeiorderbulk' : 'placeimeiorder',
   );
   if (started.length === 0 || !supplier) return;
-  const client = clientFor(supplier, settings.timeoutSeconds);
+  const client = clientFor(supplier, settings);
   let outcomes: Map<string, Placement>;
   if (bulk) {
     outcomes = await client.placeOrders(

@@ -62,7 +62,7 @@ export async function pollSupplier(
   settings: SupplierSettings,
 ): Promise<number> {
   const supplier = await supplierAccount(db, supplierId);
-  const client = clientFor(supplier, settings.timeoutSeconds);
+  const client = clientFor(supplier, settings);
   let asked = 0;
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const due = await takeDue(db, supplierId, settings.pollSeconds);

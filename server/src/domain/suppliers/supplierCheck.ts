@@ -11,11 +11,17 @@ import {
   supplierAccount,
 } from './supplierAccounts.js';
 
+/** How the shop calls its suppliers: the time-out, and whether private networks are allowed. */
+export interface SupplierCallSettings {
+  timeoutSeconds: number;
+  privateNetwork: boolean;
+}
+
 /** A client for this supplier's account, every call bounded by the time-out. */
-export const clientFor = (supplier: SupplierRow, timeoutSeconds: number) =>
+export const clientFor = (supplier: SupplierRow, settings: SupplierCallSettings) =>
   new DhruClient(
     { url: supplier.url, username: supplier.username, apiKey: supplier.apiKey },
-    timeoutSeconds * 1000,
+    { timeoutMs: settings.timeoutSeconds * 1000, privateNetwork: settings.privateNetwork },
   );
 
 /**
@@ -27,10 +33,10 @@ export const clientFor = (supplier: SupplierRow, timeoutSeconds: number) =>
 export async function checkSupplier(
   db: Executor,
   id: number,
-  timeoutSeconds: number,
+  settings: SupplierCallSettings,
 ): Promise<SupplierSummary> {
   const supplier = await supplierAccount(db, id);
-  const answer = await clientFor(supplier, timeoutSeconds).accountInfo();
+  const answer = await clientFor(supplier, settings).accountInfo();
   if (answer.kind !== 'ok') {
     await db
       .update(suppliers)

@@ -14,7 +14,7 @@ import { readAmount, readId, throwIfErrors } from '../backOffice/input.js';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js';
 import { fromCents, toCents } from '../money.js';
 import { supplierAccount } from './supplierAccounts.js';
-import { clientFor } from './supplierCheck.js';
+import { clientFor, type SupplierCallSettings } from './supplierCheck.js';
 import { plainTextOf, serviceFieldsFrom } from './supplierFieldMapping.js';
 
 export type SupplierServiceRow = typeof supplierServices.$inferSelect;
@@ -28,11 +28,11 @@ const INSERT_CHUNK = 500;
 export async function supplierServiceList(
   db: Database,
   supplierId: number,
-  options: { refresh: boolean; timeoutSeconds: number },
+  options: { refresh: boolean } & SupplierCallSettings,
 ): Promise<SupplierServiceRow[]> {
   const supplier = await supplierAccount(db, supplierId);
   if (options.refresh || supplier.servicesFetchedAt === null) {
-    const answer = await clientFor(supplier, options.timeoutSeconds).serviceList();
+    const answer = await clientFor(supplier, options).serviceList();
     if (answer.kind !== 'ok') {
       await db
         .update(suppliers)

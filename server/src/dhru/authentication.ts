@@ -21,12 +21,45 @@ export interface ResellerCredentials {
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
+ * Waits before asking again for a slot that calls still being checked hold (in milliseconds):
+ * a reseller's server firing more calls at once than the limit gets each in turn, within about
+ * a second, instead of "Too many failed attempts".
+ */
+const SLOT_WAITS_MS = [5, 10, 20, 40, 80, 160, 320, 480];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Counts the call before its key is checked (at most the limit are checked at once, or failed,
+ * per window). Over the limit, the count is given back (an unchecked call is no guess) and the
+ * failures recorded so far decide: at the limit, the call is refused at once; below it, the slots
+ * are held by calls still being checked, and this one waits for one of them.
+ */
+async function takeSlot(
+  db: Executor,
+  window: number,
+  slots: rateLimits.Counter[],
+  failures: rateLimits.Counter[],
+): Promise<rateLimits.Attempt> {
+  let attempt: rateLimits.Attempt = { allowed: true };
+  for (const wait of [0, ...SLOT_WAITS_MS]) {
+    if (wait > 0) await sleep(wait);
+    attempt = await rateLimits.countAttempt(db, slots, window);
+    if (attempt.allowed) return attempt;
+    await rateLimits.forgiveAttempt(db, { cleared: [], givenBack: slots.map(({ key }) => key) });
+    if (await rateLimits.limitReached(db, failures, window)) return attempt;
+  }
+  return attempt;
+}
+
+/**
  * The active account whose api key and name match, or a DhruError 'Authentication Failed'.
  * The key is looked up as stored, so a regenerated key fails at once; the name is compared
- * ignoring letter case and surrounding spaces. Every call is counted before the key is checked —
- * per username and address pair, and per address — so a flood of wrong keys is cut off at the
- * limit however many arrive at once, and locks out only the address it comes from; a success
- * forgives its pair and gives the address its call back.
+ * ignoring letter case and surrounding spaces. Every call takes a slot before the key is checked
+ * — per username and address pair, and per address — so a flood of wrong keys is cut off at the
+ * limit however many arrive at once, and locks out only the address it comes from. A success
+ * gives its slot back and forgives its pair; a failure keeps its slot and is recorded, so that
+ * more right-key calls at once than the limit wait for a slot rather than being refused.
  */
 export async function authenticateReseller(
   db: Executor,
@@ -35,13 +68,20 @@ export async function authenticateReseller(
 ): Promise<UserRow> {
   const pair = rateLimits.pairKey('dhru', credentials.username, credentials.ip);
   const address = rateLimits.addressKey('dhru', credentials.ip);
-  const attempt = await rateLimits.countAttempt(
+  const failedPair = rateLimits.pairKey('dhru-failed', credentials.username, credentials.ip);
+  const failedAddress = rateLimits.addressKey('dhru-failed', credentials.ip);
+  const window = config.loginWindowSeconds;
+  const attempt = await takeSlot(
     db,
+    window,
     [
       { key: pair, limit: config.loginMaxFailures },
       { key: address, limit: config.loginMaxFailuresPerAddress },
     ],
-    config.loginWindowSeconds,
+    [
+      { key: failedPair, limit: config.loginMaxFailures },
+      { key: failedAddress, limit: config.loginMaxFailuresPerAddress },
+    ],
   );
   if (!attempt.allowed) {
     throw new DhruError(
@@ -59,8 +99,17 @@ export async function authenticateReseller(
           .limit(1);
   const user = rows[0];
   if (!user || !sameName(user.name, credentials.username)) {
+    const unlimited = Number.POSITIVE_INFINITY;
+    await rateLimits.countAttempt(
+      db,
+      [
+        { key: failedPair, limit: unlimited },
+        { key: failedAddress, limit: unlimited },
+      ],
+      window,
+    );
     throw new DhruError(AUTHENTICATION_FAILED);
   }
-  await rateLimits.forgiveAttempt(db, { cleared: [pair], givenBack: [address] });
+  await rateLimits.forgiveAttempt(db, { cleared: [pair, failedPair], givenBack: [address] });
   return user;
 }

@@ -181,6 +181,26 @@ describe('failed attempts are rate-limited', () => {
     expect(accepted(await reseller.call('accountinfo', { ip: nextIp() }))).toBe(true);
   });
 
+  it('answers every one of many simultaneous calls with the right key, far more than the limit', async () => {
+    const reseller = await createReseller(t);
+    const ip = nextIp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => reseller.call('accountinfo', { ip })),
+    );
+    expect(answers.map(refusal).filter(Boolean)).toEqual([]);
+    expect(answers.every(accepted)).toBe(true);
+    // None of them counts against the account: three wrong keys are still allowed after them.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const res = await dhruRequest(t.app, {
+        username: reseller.username,
+        apiKey: newApiKey(),
+        action: 'accountinfo',
+        ip,
+      });
+      expect(refusal(res)).toBe('Authentication Failed');
+    }
+  });
+
   it('lets the username in again once the window has passed', async () => {
     const reseller = await createReseller(t);
     const ip = nextIp();

@@ -70,6 +70,8 @@ function jsonObjectIn(text: string): Record<string, unknown> {
   } catch {
     throw invalidCustomField();
   }
+  // PHP encodes an empty array, its "no fields", as [] (base64 "W10=").
+  if (Array.isArray(parsed) && parsed.length === 0) return {};
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw invalidCustomField();
   }
@@ -84,11 +86,12 @@ function jsonObjectIn(text: string): Record<string, unknown> {
  */
 export function customFieldValues(value: unknown): Record<string, unknown> | undefined {
   if (value === undefined || value === null) return undefined;
+  if (Array.isArray(value) && value.length === 0) return undefined;
   if (typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   if (typeof value !== 'string') throw invalidCustomField();
   const text = value.trim();
   if (text === '') return undefined;
-  if (text.startsWith('{')) return jsonObjectIn(text);
+  if (text.startsWith('{') || text.startsWith('[')) return jsonObjectIn(text);
   // A '+' sent unescaped in a form body arrives as a space.
   const base64 = text.replace(/[\r\n\t]/g, '').replace(/ /g, '+');
   if (!BASE64.test(base64)) throw invalidCustomField();

@@ -18,6 +18,8 @@ function jsonObject(text: string, origin: string): Record<string, unknown> {
   } catch {
     throw invalid(`The ${origin} are not valid JSON.`);
   }
+  // PHP encodes an empty array, its "no parameters", as [] (base64 "W10=").
+  if (Array.isArray(parsed) && parsed.length === 0) return {};
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw invalid(`The ${origin} must be a JSON object.`);
   }

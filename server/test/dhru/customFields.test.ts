@@ -177,6 +177,19 @@ describe('CUSTOMFIELD on placement', () => {
     expect(await credits()).toBe(before);
   });
 
+  it('takes PHP’s empty array as CUSTOMFIELD (W10=, [], or [] inside JSON) as no values', async () => {
+    for (const empty of ['W10=', '[]']) {
+      const res = await reseller.call('placeimeiorder', {
+        parameters: kitXml({ ID: plainId, IMEI: validImei(), CUSTOMFIELD: empty }),
+      });
+      expect(res.json().SUCCESS?.[0]?.MESSAGE, res.body).toBe('Order received');
+    }
+    const nested = await reseller.call('placeimeiorder', {
+      parameters: base64Json({ ID: plainId, IMEI: validImei(), CUSTOMFIELD: [] }),
+    });
+    expect(nested.json().SUCCESS?.[0]?.MESSAGE, nested.body).toBe('Order received');
+  });
+
   it('a CUSTOMFIELD that is not base64 JSON is an ERROR', async () => {
     for (const bad of [
       'not base64!',

@@ -50,6 +50,14 @@ describe('decodeParameters', () => {
     expect(decodeParameters(undefined)).toEqual({ format: 'none', value: {} });
   });
 
+  it('reads PHP’s empty array, [] or its base64 W10=, as no parameters', () => {
+    expect(decodeParameters('W10=')).toEqual({ format: 'json', value: {} });
+    expect(decodeParameters('[]')).toEqual({ format: 'json', value: {} });
+    expect(refusal(base64Json(['12']))).toBe(
+      'The base64-decoded parameters must be a JSON object.',
+    );
+  });
+
   it('reads base64 JSON, also split over lines or with + turned into spaces', () => {
     const encoded = base64Json({ r1: { ID: '12', IMEI: '356938035643809' }, r2: { ID: '>>>?' } });
     const expected = { r1: { ID: '12', IMEI: '356938035643809' }, r2: { ID: '>>>?' } };

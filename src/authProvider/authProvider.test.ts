@@ -124,7 +124,11 @@ describe('authProvider.checkError', () => {
       authProvider.checkError(
         new HttpError('Turn on two-factor sign-in in My Profile first.', 403, {}),
       ),
-    ).rejects.toMatchObject({ redirectTo: '/admin/user-profile', logoutUser: false });
+    ).rejects.toMatchObject({
+      redirectTo: '/admin/user-profile',
+      logoutUser: false,
+      message: 'two_factor.required',
+    });
     expect(Cookies.get('token')).toBe('7|tok');
   });
 });

@@ -159,7 +159,8 @@ export const authProvider: PortalAuthProvider = {
       throw refuse();
     }
     if (isTwoFactorFirst(error)) {
-      throw { redirectTo: PROFILE_PATH, logoutUser: false, message: TWO_FACTOR_FIRST };
+      // react-admin shows the message as a translation key: the shop's language, not the server's.
+      throw { redirectTo: PROFILE_PATH, logoutUser: false, message: 'two_factor.required' };
     }
   },
 

@@ -24,7 +24,8 @@ export interface AnswerDialogProps {
   /** A code must be given; a reason may be empty ('Not Found'). */
   required: boolean;
   sending: boolean;
-  onSubmit: (text: string) => void;
+  /** Sends the answer: null when it was taken, or why not (shown beneath the text, kept). */
+  onSubmit: (text: string) => Promise<string | null>;
   onClose: () => void;
 }
 
@@ -51,7 +52,8 @@ const AnswerButton = ({
 /**
  * The Response ('Send Success', with a Code) and 'Reject Order' (with a reason) modals: a
  * react-admin form of one text, empty at each opening, answering the pending order
- * (resource `admin-orders`).
+ * (resource `admin-orders`). A refused answer leaves the modal open, the text as typed and the
+ * reason beneath it.
  */
 export const AnswerDialog = ({
   open,
@@ -73,9 +75,10 @@ export const AnswerDialog = ({
       {open && (
         <ResourceContextProvider value="admin-orders">
           <Form
-            onSubmit={(values: Record<string, unknown>) => {
+            onSubmit={async (values: Record<string, unknown>) => {
               const text: unknown = values[source];
-              onSubmit(typeof text === 'string' ? text : '');
+              const refusal = await onSubmit(typeof text === 'string' ? text : '');
+              return refusal === null ? undefined : { [source]: refusal };
             }}
             noValidate
           >

@@ -5,7 +5,8 @@ import type { Order } from './order';
 interface DialogProps {
   order: Order | null;
   sending: boolean;
-  onSubmit: (text: string) => void;
+  /** Null when the answer was taken, or why not. */
+  onSubmit: (text: string) => Promise<string | null>;
   onClose: () => void;
 }
 

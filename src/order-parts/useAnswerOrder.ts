@@ -8,9 +8,10 @@ export type OrderAnswer =
   | { status: typeof ORDER_REJECTED; code: string; rejected?: true };
 
 /**
- * Sends an admin's answer (PATCH /admin_orders_pending/{id}). Success says so in a toast; a
- * failure (e.g. another admin answered first) is kept in `failure` for the screen to show.
- * Either way the lists are reloaded afterwards, so the screen never stays loading.
+ * Sends an admin's answer (PATCH /admin_orders_pending/{id}). Success says so in a toast and
+ * answers null; a failure (e.g. another admin answered first, a code too long) answers its text,
+ * for the dialog to show beneath the code it keeps. Either way the lists are reloaded afterwards,
+ * so the screen never stays loading.
  */
 export const useAnswerOrder = () => {
   const dataProvider = useDataProvider();
@@ -18,12 +19,10 @@ export const useAnswerOrder = () => {
   const refresh = useRefresh();
   const translate = useTranslate();
   const errorText = useErrorText();
-  const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const answer = async (orderId: number, payload: OrderAnswer): Promise<boolean> => {
+  const answer = async (orderId: number, payload: OrderAnswer): Promise<string | null> => {
     setSending(true);
-    setFailure(null);
     try {
       await dataProvider.update('admin-orders', {
         id: orderId,
@@ -37,15 +36,14 @@ export const useAnswerOrder = () => {
           messageArgs: { id: orderId },
         },
       );
-      return true;
+      return null;
     } catch (error) {
-      setFailure(translate('order_screens.update_failed', { reason: errorText(error) }));
-      return false;
+      return translate('order_screens.update_failed', { reason: errorText(error) });
     } finally {
       setSending(false);
       refresh();
     }
   };
 
-  return { answer, failure, clearFailure: () => setFailure(null), sending };
+  return { answer, sending };
 };

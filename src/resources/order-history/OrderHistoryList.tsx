@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Stack } from '@mui/material';
+import { Button, Card, Stack } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, Pagination, useGetList, useTranslate } from 'react-admin';
 import { ExportOrdersButton } from '../../order-parts/ExportOrdersButton';
@@ -27,7 +27,7 @@ export const OrderHistoryList = () => {
   const { data: services = [] } = useGetList<{ id: number; name: string }>('admin-services', {
     pagination: { page: 1, perPage: 1000 },
   });
-  const { answer, failure, clearFailure, sending } = useAnswerOrder();
+  const { answer, sending } = useAnswerOrder();
   const [rejecting, setRejecting] = useState<Order | null>(null);
   const [detail, setDetail] = useState<number | null>(null);
   return (
@@ -44,11 +44,6 @@ export const OrderHistoryList = () => {
         services={services.map((service) => ({ id: service.id, name: service.name }))}
       />
       <ListError />
-      {failure ? (
-        <Alert severity="error" role="alert" onClose={clearFailure} sx={{ mb: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
       <Card>
         <OrderHistoryTable empty={<NoOrders />}>
           <DataTable.Col
@@ -85,11 +80,16 @@ export const OrderHistoryList = () => {
         order={rejecting}
         sending={sending}
         onClose={() => setRejecting(null)}
-        onSubmit={(reason) => {
-          const order = rejecting;
-          setRejecting(null);
-          if (order)
-            void answer(order.id, { status: ORDER_REJECTED, code: reason, rejected: true });
+        onSubmit={async (reason) => {
+          if (!rejecting) return null;
+          const refusal = await answer(rejecting.id, {
+            status: ORDER_REJECTED,
+            code: reason,
+            rejected: true,
+          });
+          // Closed once taken; a refusal stays in the dialog, beneath the reason.
+          if (refusal === null) setRejecting(null);
+          return refusal;
         }}
       />
     </ListBase>

@@ -139,8 +139,16 @@ export const UpdateFails: Story = {
     const dialog = await openedDialog('Response');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Code' }), 'LATE');
     await userEvent.click(dialog.getByRole('button', { name: 'Send Success' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The order was not changed: Order #1 was already completed; it is not pending any more.',
+    // The dialog stays open, the code as typed and the reason beneath it.
+    await expect(
+      await dialog.findByText(
+        'The order was not changed: Order #1 was already completed; it is not pending any more.',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Code' })).toHaveValue('LATE');
+    await expect(dialog.getByRole('textbox', { name: 'Code' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
     );
     // The list has finished loading and still shows the orders.
     await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());

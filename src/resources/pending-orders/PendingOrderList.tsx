@@ -1,5 +1,5 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Button, ButtonBase, Card, Stack } from '@mui/material';
+import { Button, ButtonBase, Card, Stack } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { ExportOrdersButton } from '../../order-parts/ExportOrdersButton';
@@ -10,7 +10,7 @@ import { RejectDialog, ResponseDialog } from '../../order-parts/OrderAnswerDialo
 import { OrderDetailDialog } from '../../order-parts/OrderDetailDialog';
 import { OrderFieldValues } from '../../order-parts/OrderFieldValues';
 import { ORDER_COMPLETED, ORDER_REJECTED, type Order } from '../../order-parts/order';
-import { useAnswerOrder } from '../../order-parts/useAnswerOrder';
+import { type OrderAnswer, useAnswerOrder } from '../../order-parts/useAnswerOrder';
 import { useCopy } from '../../order-parts/useCopy';
 import { ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
@@ -46,11 +46,18 @@ const PendingOrdersView = () => {
   const translate = useTranslate();
   const copy = useCopy();
   const { refetch, isFetching } = useListContext<Order>();
-  const { answer, failure, clearFailure, sending } = useAnswerOrder();
+  const { answer, sending } = useAnswerOrder();
   const fieldLabels = useFieldLabels('admin-services');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const label = (field: string) => translate(`resources.orders.fields.${field}`);
   const close = () => setDialog(null);
+  /** The dialog closes once the answer is taken; a refusal stays in it, beneath the text. */
+  const answerThenClose = async (order: Order | null, payload: OrderAnswer) => {
+    if (!order) return null;
+    const refusal = await answer(order.id, payload);
+    if (refusal === null) close();
+    return refusal;
+  };
   const opened = (kind: 'response' | 'reject' | 'detail') =>
     dialog?.kind === kind ? dialog.order : null;
 
@@ -70,11 +77,6 @@ const PendingOrdersView = () => {
       />
       <ForwardingFilter />
       <ListError />
-      {failure ? (
-        <Alert severity="error" role="alert" onClose={clearFailure} sx={{ mb: 2 }}>
-          {failure}
-        </Alert>
-      ) : null}
       <Card>
         <DataTable<Order> bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
           <DataTable.Col
@@ -153,22 +155,16 @@ const PendingOrdersView = () => {
         order={opened('response')}
         sending={sending}
         onClose={close}
-        onSubmit={(code) => {
-          const order = opened('response');
-          close();
-          if (order) void answer(order.id, { status: ORDER_COMPLETED, code });
-        }}
+        onSubmit={(code) => answerThenClose(opened('response'), { status: ORDER_COMPLETED, code })}
       />
       <OrderDetailDialog orderId={opened('detail')?.id ?? null} onClose={close} />
       <RejectDialog
         order={opened('reject')}
         sending={sending}
         onClose={close}
-        onSubmit={(reason) => {
-          const order = opened('reject');
-          close();
-          if (order) void answer(order.id, { status: ORDER_REJECTED, code: reason });
-        }}
+        onSubmit={(reason) =>
+          answerThenClose(opened('reject'), { status: ORDER_REJECTED, code: reason })
+        }
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EditBase, type TransformData, useNotify } from 'react-admin';
-import { NETWORK_ERROR_MESSAGE } from '../../dataProvider/httpClient';
+import { useErrorText } from '../../i18n/useErrorText';
 import { useAuditLogRefresh } from '../audit-log/useAuditLogRefresh';
 import type { UserDetailRecord } from './types';
 
@@ -42,6 +42,7 @@ export const AccountChange = ({
   children,
 }: AccountChangeProps) => {
   const notify = useNotify();
+  const errorText = useErrorText();
   const refreshAuditLog = useAuditLogRefresh();
   return (
     <EditBase<UserDetailRecord>
@@ -60,8 +61,7 @@ export const AccountChange = ({
           onSaved?.();
         },
         onError: (error) => {
-          const text = error instanceof Error && error.message ? error.message : null;
-          onNotice({ severity: 'error', text: text ?? NETWORK_ERROR_MESSAGE });
+          onNotice({ severity: 'error', text: errorText(error) });
         },
       }}
     >

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAdmin } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
-import { httpFailure, laravel422 } from '../shared/storyData';
+import { httpFailure, laravel422, networkError } from '../shared/storyData';
 import { expectVisibleText, page } from '../shared/storyQueries';
 import { usersStoryProvider } from './userStoryServer';
 
@@ -124,6 +124,28 @@ export const AddCredits: Story = {
     await expect(fresh.getByLabelText('Credits')).toHaveValue(null);
     await expect(fresh.getByRole('button', { name: 'Add Credits' })).toBeDisabled();
     await expectVisibleText(page(), '50 credits were added.');
+  },
+};
+
+/** No answer to the top-up, in a Spanish session: the card's notice is in Spanish too. */
+export const AddCreditsNetworkErrorInSpanish: Story = {
+  args: {
+    dataProvider: usersStoryProvider({
+      update: async () => {
+        throw networkError();
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await card(canvasElement, 'Add Credits');
+    await userEvent.click(canvas.getByRole('button', { name: /English/i }));
+    await userEvent.click(await page().findByRole('menuitem', { name: 'Español' }));
+    const credits = await card(canvasElement, 'Añadir créditos');
+    await userEvent.type(credits.getByLabelText('Créditos'), '50');
+    await userEvent.click(credits.getByRole('button', { name: 'Añadir créditos' }));
+    await expectVisibleText(canvas, 'Error de red, inténtelo de nuevo...');
+    await expect(canvas.queryByText('Error Network, try again...')).not.toBeInTheDocument();
   },
 };
 

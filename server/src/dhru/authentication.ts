@@ -21,11 +21,13 @@ export interface ResellerCredentials {
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Waits before asking again for a slot that calls still being checked hold (in milliseconds):
- * a reseller's server firing more calls at once than the limit gets each in turn, within about
- * a second, instead of "Too many failed attempts".
+ * How long a call with the right key may wait, in all, for a slot that calls still being checked
+ * hold: a reseller's server firing more calls at once than the limit gets each in turn instead
+ * of "Too many failed attempts". The waits grow from 5 ms to 100 ms, with jitter.
  */
-const SLOT_WAITS_MS = [5, 10, 20, 40, 80, 160, 320, 480];
+const SLOT_WAIT_LIMIT_MS = 5000;
+const FIRST_WAIT_MS = 5;
+const LONGEST_WAIT_MS = 100;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -41,15 +43,16 @@ async function takeSlot(
   slots: rateLimits.Counter[],
   failures: rateLimits.Counter[],
 ): Promise<rateLimits.Attempt> {
-  let attempt: rateLimits.Attempt = { allowed: true };
-  for (const wait of [0, ...SLOT_WAITS_MS]) {
-    if (wait > 0) await sleep(wait);
-    attempt = await rateLimits.countAttempt(db, slots, window);
+  const deadline = Date.now() + SLOT_WAIT_LIMIT_MS;
+  for (let wait = FIRST_WAIT_MS; ; wait = Math.min(wait * 2, LONGEST_WAIT_MS)) {
+    const attempt = await rateLimits.countAttempt(db, slots, window);
     if (attempt.allowed) return attempt;
     await rateLimits.forgiveAttempt(db, { cleared: [], givenBack: slots.map(({ key }) => key) });
     if (await rateLimits.limitReached(db, failures, window)) return attempt;
+    const jittered = wait * (0.5 + Math.random());
+    if (Date.now() + jittered > deadline) return attempt;
+    await sleep(jittered);
   }
-  return attempt;
 }
 
 /**

@@ -88,13 +88,28 @@ describe('placeimeiorder', () => {
     expect(await balance(reseller)).toBe('50.00');
   });
 
+  it('repeats at most 40 characters of an IMEI it refuses, however long it was', async () => {
+    const reseller = await createReseller(t, { credits: '50.00' });
+    const res = await reseller.call('placeimeiorder', {
+      parameters: base64Json({ ID: serviceId, IMEI: '7'.repeat(100_000) }),
+    });
+    const message: string = res.json().ERROR[0].MESSAGE;
+    expect(message).toBe(
+      `Invalid IMEI ${'7'.repeat(40)}…: an IMEI has exactly 15 digits, this one has 100000`,
+    );
+    expect(res.body.length).toBeLessThan(1000);
+  });
+
   it('refuses an unknown or retired service', async () => {
     const reseller = await createReseller(t, { credits: '50.00' });
     for (const id of [retiredId, 2_000_000_000, 99_999_999_999]) {
       const res = await reseller.call('placeimeiorder', {
         parameters: kitXml({ ID: id, IMEI: validImei() }),
       });
-      expect(res.json().ERROR[0].MESSAGE).toMatch(/^Invalid service/);
+      expect(res.json().ERROR[0]).toEqual({
+        MESSAGE: 'Invalid service',
+        FULL_DESCRIPTION: 'The service does not exist or is no longer offered.',
+      });
     }
     expect(await balance(reseller)).toBe('50.00');
   });

@@ -59,7 +59,8 @@ describe('placeOrdersIndividually', () => {
     for (const ref of ['retired', 'unknown']) {
       expect(results.get(ref)).toEqual({
         ok: false,
-        message: 'Invalid service: it does not exist or is no longer offered',
+        message: 'Invalid service',
+        detail: 'The service does not exist or is no longer offered.',
       });
     }
     for (const ref of ['pending', 'twice']) {

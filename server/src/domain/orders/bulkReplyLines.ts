@@ -1,4 +1,4 @@
-import { imeiProblem } from './imei.js';
+import { imeiProblem, shownInMessage } from './imei.js';
 
 /** Most non-blank lines one bulk reply may carry (the order form's own limit). */
 export const MAX_BULK_REPLY_LINES = 1000;
@@ -24,18 +24,13 @@ export interface BulkReplyLine {
  */
 const LINE = /^([^\s,;|]*)\s*[,;|]?\s*(.*)$/s;
 
-/** Shows at most 40 characters of something the admin typed, in a message. */
-function shortened(text: string): string {
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
-
 /** One non-blank line (already trimmed) taken apart. */
 function parseLine(line: number, content: string): BulkReplyLine {
   const [, imei = '', text = ''] = LINE.exec(content) ?? [];
   if (content.length > MAX_BULK_REPLY_LINE_LENGTH) {
     return {
       line,
-      imei: shortened(imei),
+      imei: shownInMessage(imei),
       text: '',
       problem: `The line is too long: at most ${MAX_BULK_REPLY_LINE_LENGTH} characters, this one has ${content.length}.`,
     };
@@ -44,7 +39,7 @@ function parseLine(line: number, content: string): BulkReplyLine {
     return { line, imei, text, problem: 'The line does not start with an IMEI.' };
   }
   const wrong = imeiProblem(imei);
-  if (wrong) return { line, imei: shortened(imei), text, problem: `Not an IMEI: ${wrong}.` };
+  if (wrong) return { line, imei: shownInMessage(imei), text, problem: `Not an IMEI: ${wrong}.` };
   return { line, imei, text: text.trim() };
 }
 

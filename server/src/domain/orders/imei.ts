@@ -43,8 +43,12 @@ export function imeiProblem(imei: string): string | undefined {
   return undefined;
 }
 
+/** At most 40 characters of something a customer or an admin sent, to repeat in a message. */
+export function shownInMessage(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
 /** The message naming one bad line: `"35693…": why`. */
 export function badImeiMessage(imei: string, problem: string): string {
-  const shown = imei.length > 40 ? `${imei.slice(0, 40)}…` : imei;
-  return `${shown}: ${problem}.`;
+  return `${shownInMessage(imei)}: ${problem}.`;
 }

@@ -12,7 +12,7 @@ import {
   pairKey,
   pendingOrdersAmong,
 } from './chargedOrders.js';
-import { imeiProblem, MAX_IMEIS_PER_SUBMISSION } from './imei.js';
+import { imeiProblem, MAX_IMEIS_PER_SUBMISSION, shownInMessage } from './imei.js';
 import { checkOrderFields } from './orderFields.js';
 import type { OrderRow } from './types.js';
 
@@ -78,9 +78,13 @@ export async function placeOrdersIndividually(
         const service = services.get(item.serviceId);
         const key = pairKey(item.serviceId, item.imei);
         const fields = service ? checkOrderFields(service.fields, item.fields) : undefined;
-        if (problem) refuse(item.ref, `Invalid IMEI ${item.imei}: ${problem}`);
+        if (problem) refuse(item.ref, `Invalid IMEI ${shownInMessage(item.imei)}: ${problem}`);
         else if (!service || !fields)
-          refuse(item.ref, 'Invalid service: it does not exist or is no longer offered');
+          refuse(
+            item.ref,
+            'Invalid service',
+            'The service does not exist or is no longer offered.',
+          );
         else if (!fields.ok) refuse(item.ref, ...fieldsRefusal(fields.errors));
         else if (pending.has(key)) {
           // The order it is pending as: a retry after a lost answer finds its REFERENCEID here.

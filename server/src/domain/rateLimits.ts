@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import { and, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { sha256 } from './secrets.js';
@@ -81,28 +81,6 @@ export async function countAttempt(
   const over = rows.filter((row) => row.hits > (limits.get(row.key) ?? Number.POSITIVE_INFINITY));
   if (over.length === 0) return { allowed: true };
   return { allowed: false, retryAfter: Math.max(1, ...over.map((row) => Number(row.retryAfter))) };
-}
-
-/** Without counting anything: whether any of these counters has reached its limit in its window. */
-export async function limitReached(
-  db: Executor,
-  counters: Counter[],
-  windowSeconds: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ key: rateLimits.key, hits: rateLimits.hits })
-    .from(rateLimits)
-    .where(
-      and(
-        inArray(
-          rateLimits.key,
-          counters.map(({ key }) => key),
-        ),
-        sql`${rateLimits.windowStart} >= now() - make_interval(secs => ${windowSeconds})`,
-      ),
-    );
-  const limits = new Map(counters.map(({ key, limit }) => [key, limit]));
-  return rows.some((row) => row.hits >= (limits.get(row.key) ?? Number.POSITIVE_INFINITY));
 }
 
 /**

@@ -201,6 +201,23 @@ describe('failed attempts are rate-limited', () => {
     }
   });
 
+  it('answers a burst of right-key calls one slot at a time when failures hold the others', async () => {
+    const reseller = await createReseller(t);
+    const ip = nextIp();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await dhruRequest(t.app, {
+        username: reseller.username,
+        apiKey: newApiKey(),
+        action: 'accountinfo',
+        ip,
+      });
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => reseller.call('accountinfo', { ip })),
+    );
+    expect(answers.map(refusal).filter(Boolean)).toEqual([]);
+  });
+
   it('lets the username in again once the window has passed', async () => {
     const reseller = await createReseller(t);
     const ip = nextIp();

@@ -5,8 +5,9 @@ import net from 'node:net';
  * Addresses a supplier's URL may not lead to unless the shop allows its private network
  * (SUPPLIERS_ON_PRIVATE_NETWORK): this machine, the local networks, link-local (the cloud
  * metadata services at 169.254.169.254), carrier-grade NAT, benchmarking, multicast and reserved
- * ranges. Without this an admin's supplier URL — or a stolen admin session's — could make the
- * server call the shop's own database, mail or cloud services and show their answers back.
+ * ranges, also when reached through IPv6 (IPv4-mapped, NAT64, 6to4). Without this an admin's
+ * supplier URL — or a stolen admin session's — could make the server call the shop's own
+ * database, mail or cloud services and show their answers back.
  */
 const PRIVATE_RANGES = (() => {
   const list = new net.BlockList();
@@ -30,6 +31,7 @@ const PRIVATE_RANGES = (() => {
     ['::1', 128],
     ['fc00::', 7],
     ['fe80::', 10],
+    ['fec0::', 10],
     ['ff00::', 8],
   ] as const) {
     list.addSubnet(network, prefix, 'ipv6');
@@ -37,27 +39,55 @@ const PRIVATE_RANGES = (() => {
   return list;
 })();
 
-/** `::ffff:10.0.0.1` (or its hex form `::ffff:a00:1`) → `10.0.0.1`; null when not IPv4-mapped. */
-function mappedIpv4(address: string): string | null {
-  const match = /^::ffff:(?:0:)?(.+)$/i.exec(address);
-  if (!match?.[1]) return null;
-  const tail = match[1];
-  if (net.isIPv4(tail)) return tail;
-  const words = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(tail);
-  if (!words?.[1] || !words[2]) return null;
-  const high = Number.parseInt(words[1], 16);
-  const low = Number.parseInt(words[2], 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+/** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail counts as two), or null. */
+function ipv6Groups(address: string): number[] | null {
+  if (!net.isIPv6(address)) return null;
+  const groupsOf = (part: string): number[] =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [Number.parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const [head = '', tail] = address.split('::');
+  const before = groupsOf(head);
+  const after = tail === undefined ? [] : groupsOf(tail);
+  const zeros = Array.from({ length: 8 - before.length - after.length }, () => 0);
+  return [...before, ...zeros, ...after];
+}
+
+const ipv4Of = (high: number, low: number) =>
+  [high >> 8, high & 255, low >> 8, low & 255].join('.');
+
+/**
+ * The IPv4 address an IPv6 address carries and leads to: IPv4-mapped (::ffff:a.b.c.d), NAT64
+ * (64:ff9b::/96 and the local 64:ff9b:1::/48, last 32 bits) and 6to4 (2002::/16, the 32 bits
+ * after the prefix). Null for any other IPv6 address.
+ */
+function embeddedIpv4(groups: number[]): string | null {
+  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = groups;
+  const zerosBefore = (count: number) => groups.slice(0, count).every((group) => group === 0);
+  if (zerosBefore(5) && g5 === 0xffff) return ipv4Of(g6, g7);
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) {
+    return ipv4Of(g6, g7);
+  }
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) return ipv4Of(g6, g7);
+  if (g0 === 0x2002) return ipv4Of(g1, g2);
+  return null;
 }
 
 /** Whether an IP address is on a private, local or reserved network (see PRIVATE_RANGES). */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '');
-  const mapped = mappedIpv4(bare);
-  if (mapped) return PRIVATE_RANGES.check(mapped, 'ipv4');
   if (net.isIPv4(bare)) return PRIVATE_RANGES.check(bare, 'ipv4');
-  if (net.isIPv6(bare)) return PRIVATE_RANGES.check(bare, 'ipv6');
-  return false;
+  const groups = ipv6Groups(bare);
+  if (!groups) return false;
+  const carried = embeddedIpv4(groups);
+  if (carried) return PRIVATE_RANGES.check(carried, 'ipv4');
+  // IPv4-compatible (::a.b.c.d, deprecated), unspecified and loopback: never a supplier.
+  if (groups.slice(0, 6).every((group) => group === 0)) return true;
+  return PRIVATE_RANGES.check(bare, 'ipv6');
 }
 
 export const PRIVATE_ADDRESS_CODE = 'ESUPPLIERPRIVATE';

@@ -25,6 +25,14 @@ describe('which addresses are private', () => {
     '::ffff:127.0.0.1',
     '::ffff:a00:1',
     '[::1]',
+    '64:ff9b::a00:1',
+    '64:ff9b::10.0.0.1',
+    '64:ff9b:1::7f00:1',
+    '2002:a00:1::1',
+    '2002:c0a8:101::',
+    'fec0::1',
+    '::7f00:1',
+    '::127.0.0.1',
   ])('%s is private', (address) => {
     expect(isPrivateAddress(address)).toBe(true);
   });
@@ -36,6 +44,8 @@ describe('which addresses are private', () => {
     '192.169.0.1',
     '2606:4700::1111',
     '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
   ])('%s is public', (address) => {
     expect(isPrivateAddress(address)).toBe(false);
   });

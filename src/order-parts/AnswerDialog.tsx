@@ -71,7 +71,15 @@ export const AnswerDialog = ({
   const translate = useTranslate();
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    // Kept open while the answer is sent: its outcome (closing, or the refusal beneath the text)
+    // belongs to this order, not to whatever dialog would be opened next.
+    <Dialog
+      open={open}
+      onClose={sending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
       {open && (
         <ResourceContextProvider value="admin-orders">
           <Form
@@ -96,7 +104,9 @@ export const AnswerDialog = ({
               />
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose}>{translate('common.close')}</Button>
+              <Button onClick={onClose} disabled={sending}>
+                {translate('common.close')}
+              </Button>
               <AnswerButton
                 source={source}
                 required={required}

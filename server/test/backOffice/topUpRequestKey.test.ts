@@ -142,6 +142,19 @@ describe('PATCH /api/admin_users/{id} {credits} with an Idempotency-Key', () => 
     expect(await unbalancedUsers(t.db)).toEqual([]);
   });
 
+  it('answers the first bill to a retry that comes after the account was deactivated', async () => {
+    const customer = await t.createUser();
+    const key = newKey();
+    const first = await topUp(admin, customer.id, 6, key);
+    await admin.inject({ method: 'DELETE', url: `/api/admin_users/${customer.id}` });
+    const again = await topUp(admin, customer.id, 6, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().bill.id).toBe(first.json().bill.id);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const fresh = await topUp(admin, customer.id, 6, newKey());
+    expect(fresh.statusCode).toBe(422);
+  });
+
   it.each([
     ['a key with a space', 'two words', 'The idempotency-key field format is invalid.'],
     [

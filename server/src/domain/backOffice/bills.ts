@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { bills, users } from '../../db/schema.js';
 import { type Actor, recordAudit } from '../audit/index.js';
@@ -34,15 +34,18 @@ export const REQUEST_KEY_REUSED = (billId: number) =>
  * seeds) and the ledger row are written in one transaction with the balance change.
  *
  * With a request key (the admin's `Idempotency-Key`), a second request carrying the same key —
- * a retry after a lost answer, two clicks, two tabs — adds nothing: it answers the bill the
- * first one made, or is refused when it asks for another customer or amount. Two at once: the
- * unique index makes the second insert wait for the first transaction and then find its bill.
+ * a retry after a lost answer, a second click — adds nothing: it answers the bill the first one
+ * made (even if the account was deactivated since), or is refused when it asks for another
+ * customer or amount. Two at once: the unique index makes the second insert wait for the first
+ * transaction and then find its bill.
  */
 export async function topUp(
   db: Executor,
   input: { userId: number; amount: string; actorId: number | null; requestKey?: string },
 ): Promise<TopUpResult> {
   return db.transaction(async (tx) => {
+    const earlier = await earlierTopUp(tx, input);
+    if (earlier) return earlier;
     const [user] = await tx
       .select({ active: users.active })
       .from(users)
@@ -63,7 +66,12 @@ export async function topUp(
         where: sql`${bills.requestKey} IS NOT NULL`,
       })
       .returning();
-    if (!bill) return earlierTopUp(tx, input);
+    if (!bill) {
+      const earlier = await earlierTopUp(tx, input);
+      if (!earlier)
+        throw new Error('top-up refused by the request key index, but no bill holds it');
+      return earlier;
+    }
     const balance = await moveCredits(tx, {
       userId: input.userId,
       delta: input.amount,
@@ -75,18 +83,21 @@ export async function topUp(
   });
 }
 
-/** The bill an earlier request with the same key made, if it asked for the same top-up. */
+/**
+ * The bill an earlier request of this admin with the same key made, answered again when it asked
+ * for the same top-up (refused otherwise); undefined when there is none. Without an admin (the
+ * seeds) or a key there is nothing to find: the unique index keys on both.
+ */
 async function earlierTopUp(
   tx: Executor,
   input: { userId: number; amount: string; actorId: number | null; requestKey?: string },
-): Promise<TopUpResult> {
-  const createdBy =
-    input.actorId === null ? isNull(bills.createdBy) : eq(bills.createdBy, input.actorId);
+): Promise<TopUpResult | undefined> {
+  if (input.actorId === null || input.requestKey === undefined) return undefined;
   const [earlier] = await tx
     .select()
     .from(bills)
-    .where(and(createdBy, eq(bills.requestKey, input.requestKey ?? '')));
-  if (!earlier) throw new Error('top-up refused by the request key index, but no bill holds it');
+    .where(and(eq(bills.createdBy, input.actorId), eq(bills.requestKey, input.requestKey)));
+  if (!earlier) return undefined;
   if (earlier.userId !== input.userId || toCents(earlier.amount) !== toCents(input.amount)) {
     throw InvalidInputError.field('credits', REQUEST_KEY_REUSED(earlier.id));
   }

@@ -1,27 +1,29 @@
 import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { AuditEntry } from './types';
 
-/** A stored value as text: strings as they are, anything else as JSON. */
-const asText = (value: unknown): string => {
-  if (value === undefined || value === null) return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
-};
-
 /**
- * The fields a change touched, one line each: `field: before → after` (only the after for a
- * creation, only the before for a deletion). Values are shown as text, never as markup.
+ * The fields a change touched, one line each: `Field: before → after` (only the after for a
+ * creation, only the before for a deletion). Field names and yes/no are in the session's
+ * language; other values are shown as recorded, as text, never as markup.
  */
 export const AuditChanges = ({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) => {
+  const translate = useTranslate();
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   if (fields.length === 0) return null;
+  const asText = (value: unknown): string => {
+    if (value === undefined || value === null) return '—';
+    if (typeof value === 'boolean') return translate(`audit.values.${value}`);
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  };
   return (
     <Box component="dl" sx={{ m: 0, fontSize: 13 }}>
       {fields.map((field) => (
         <Typography key={field} component="div" variant="body2" sx={{ wordBreak: 'break-word' }}>
           <Box component="dt" sx={{ display: 'inline', fontWeight: 600 }}>
-            {field}:{' '}
+            {translate(`audit.fields.${field}`, { _: field })}:{' '}
           </Box>
           <Box component="dd" sx={{ display: 'inline', m: 0 }}>
             {entry.before && entry.after

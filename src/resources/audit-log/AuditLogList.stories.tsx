@@ -31,6 +31,11 @@ export const Default: Story = {
     await expect(topUp.getByText('Shop Admin <admin@example.com>')).toBeVisible();
     await expect(topUp.getByText('203.0.113.7')).toBeVisible();
     await expect(topUp.getByText('5.00 → 55.00')).toBeVisible();
+    await expect(topUp.getByText('Credits:')).toBeVisible();
+    // Field names and yes/no in the session's language.
+    const deactivated = await findRow(canvasElement, 'Account deactivated');
+    await expect(deactivated.getByText('Active:')).toBeVisible();
+    await expect(deactivated.getByText('yes → no')).toBeVisible();
     const answered = await findRow(canvasElement, 'Order answered');
     await expect(answered.getByText('System')).toBeVisible();
     await expect(answered.getByText('order #102')).toBeVisible();
@@ -38,6 +43,20 @@ export const Default: Story = {
     // Stored values are text, never markup.
     const created = await findRow(canvasElement, 'Category created');
     await expect(created.getByText('<b>Samsung</b>')).toBeVisible();
+  },
+};
+
+export const InSpanish: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findRow(canvasElement, 'Credits added');
+    await userEvent.click(canvas.getByRole('button', { name: /English/i }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Español' }));
+    const deactivated = await findRow(canvasElement, 'Cuenta desactivada');
+    await expect(deactivated.getByText('Activo:')).toBeVisible();
+    await expect(deactivated.getByText('sí → no')).toBeVisible();
+    const topUp = await findRow(canvasElement, '5.00 → 55.00');
+    await expect(topUp.getByText('Créditos:')).toBeVisible();
   },
 };
 

@@ -8,6 +8,19 @@ const admin = { id: 1, name: 'Shop Admin', email: 'admin@example.com' };
  */
 export const fixtureAuditEntries: (AuditEntry & { user_id: number | null })[] = [
   {
+    id: 5,
+    created_at: '2026-11-21T15:30:00.000Z',
+    actor: admin,
+    actor_address: '203.0.113.7',
+    kind: 'user.deactivated',
+    target_type: 'user',
+    target_id: '41',
+    target_user_id: 41,
+    user_id: 41,
+    before: { active: true },
+    after: { active: false },
+  },
+  {
     id: 4,
     created_at: '2026-11-21T14:05:00.000Z',
     actor: admin,

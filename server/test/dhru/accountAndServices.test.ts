@@ -95,6 +95,16 @@ describe('getimeiservicedetails', () => {
     });
   });
 
+  it('gives the service’s fields beside MESSAGE too, for clients that read them there', async () => {
+    const res = await reseller.call('getimeiservicedetails', {
+      parameters: kitXml({ ID: apple.id }),
+    });
+    const details = res.json().SUCCESS[0];
+    const { MESSAGE: _message, LIST: list, ...beside } = details;
+    expect(beside).toEqual(list);
+    expect(beside).toMatchObject({ SERVICEID: apple.id, CREDIT: '19.99', GROUPNAME: 'iPhone' });
+  });
+
   it('reads the ID from base64 JSON with lower-case keys too', async () => {
     const res = await reseller.call('getimeiservicedetails', {
       parameters: base64Json({ id: samsung.id }),

@@ -59,7 +59,10 @@ export async function imeiServiceList({ db, user }: ActionContext): Promise<Acti
   return successPart({ MESSAGE: 'IMEI Service List', LIST: Object.fromEntries(groups) });
 }
 
-/** `getimeiservicedetails`: one active service (parameter ID) at this account's price. */
+/**
+ * `getimeiservicedetails`: one active service (parameter ID) at this account's price. Its fields
+ * are given under LIST and beside MESSAGE too: clients read the one service either way.
+ */
 export async function imeiServiceDetails({
   db,
   user,
@@ -69,8 +72,6 @@ export async function imeiServiceDetails({
   const service =
     serviceId <= MAX_SERVICE_ID ? await pricedServiceFor(db, user.id, serviceId) : undefined;
   if (!service) throw new DhruError('Invalid service', `There is no service with ID ${serviceId}.`);
-  return successPart({
-    MESSAGE: 'IMEI Service Details',
-    LIST: { ...serviceEntry(service), GROUPNAME: service.categoryName },
-  });
+  const entry = { ...serviceEntry(service), GROUPNAME: service.categoryName };
+  return successPart({ MESSAGE: 'IMEI Service Details', ...entry, LIST: entry });
 }

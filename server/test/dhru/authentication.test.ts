@@ -27,6 +27,21 @@ let ipCounter = 0;
 /** A fresh client address per test, so the per-IP counter of one test does not reach another. */
 const nextIp = () => `10.0.0.${++ipCounter}`;
 
+/** `count` calls one after the other with a wrong key for this name, from `ip`: their refusals. */
+async function wrongKeys(username: string, ip: string, count: number) {
+  const refusals: (string | undefined)[] = [];
+  for (let attempt = 0; attempt < count; attempt += 1) {
+    const res = await dhruRequest(t.app, {
+      username,
+      apiKey: newApiKey(),
+      action: 'accountinfo',
+      ip,
+    });
+    refusals.push(refusal(res));
+  }
+  return refusals;
+}
+
 describe('authentication by username (the account name) and api key', () => {
   it('accepts the name in any letter case and with surrounding spaces', async () => {
     const reseller = await createReseller(t, { name: 'Shop Uno' });
@@ -138,15 +153,9 @@ describe('failed attempts are rate-limited', () => {
   it('blocks a username from an address after the allowed failures, right key included', async () => {
     const reseller = await createReseller(t);
     const ip = nextIp();
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const res = await dhruRequest(t.app, {
-        username: reseller.username,
-        apiKey: newApiKey(),
-        action: 'accountinfo',
-        ip,
-      });
-      expect(refusal(res)).toBe('Authentication Failed');
-    }
+    expect(await wrongKeys(reseller.username, ip, 3)).toEqual(
+      Array(3).fill('Authentication Failed'),
+    );
     const blocked = await reseller.call('accountinfo', { ip });
     expect(refusal(blocked)).toBe('Too many failed attempts');
     expect(blocked.json().ERROR?.[0]?.FULL_DESCRIPTION).toMatch(/try again in \d+ seconds/);
@@ -155,14 +164,7 @@ describe('failed attempts are rate-limited', () => {
   it('keeps the reseller’s own server in while another address guesses its key', async () => {
     const reseller = await createReseller(t);
     const attacker = nextIp();
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      await dhruRequest(t.app, {
-        username: reseller.username,
-        apiKey: newApiKey(),
-        action: 'accountinfo',
-        ip: attacker,
-      });
-    }
+    await wrongKeys(reseller.username, attacker, 5);
     expect(accepted(await reseller.call('accountinfo', { ip: nextIp() }))).toBe(true);
   });
 
@@ -190,28 +192,15 @@ describe('failed attempts are rate-limited', () => {
     expect(answers.map(refusal).filter(Boolean)).toEqual([]);
     expect(answers.every(accepted)).toBe(true);
     // None of them counts against the account: three wrong keys are still allowed after them.
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const res = await dhruRequest(t.app, {
-        username: reseller.username,
-        apiKey: newApiKey(),
-        action: 'accountinfo',
-        ip,
-      });
-      expect(refusal(res)).toBe('Authentication Failed');
-    }
+    expect(await wrongKeys(reseller.username, ip, 3)).toEqual(
+      Array(3).fill('Authentication Failed'),
+    );
   });
 
   it('answers a burst of right-key calls one slot at a time when failures hold the others', async () => {
     const reseller = await createReseller(t);
     const ip = nextIp();
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      await dhruRequest(t.app, {
-        username: reseller.username,
-        apiKey: newApiKey(),
-        action: 'accountinfo',
-        ip,
-      });
-    }
+    await wrongKeys(reseller.username, ip, 2);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => reseller.call('accountinfo', { ip })),
     );
@@ -221,14 +210,7 @@ describe('failed attempts are rate-limited', () => {
   it('lets the username in again once the window has passed', async () => {
     const reseller = await createReseller(t);
     const ip = nextIp();
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      await dhruRequest(t.app, {
-        username: reseller.username,
-        apiKey: newApiKey(),
-        action: 'accountinfo',
-        ip,
-      });
-    }
+    await wrongKeys(reseller.username, ip, 3);
     await t.db
       .update(rateLimits)
       .set({ windowStart: new Date(Date.now() - 61_000) })
@@ -239,14 +221,7 @@ describe('failed attempts are rate-limited', () => {
   it('clears the failures of a username from an address when it signs in correctly there', async () => {
     const reseller = await createReseller(t);
     const ip = nextIp();
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      await dhruRequest(t.app, {
-        username: reseller.username,
-        apiKey: newApiKey(),
-        action: 'accountinfo',
-        ip,
-      });
-    }
+    await wrongKeys(reseller.username, ip, 2);
     expect(accepted(await reseller.call('accountinfo', { ip }))).toBe(true);
     const rows = await t.db
       .select()

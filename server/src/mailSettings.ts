@@ -5,8 +5,14 @@ import { ConfigError } from './configError.js';
 export interface SmtpServer {
   host: string;
   port: number;
-  /** smtps://: TLS from the first byte (port 465); smtp://: STARTTLS when the server offers it. */
+  /** smtps://: TLS from the first byte (port 465); smtp://: STARTTLS. */
   secure: boolean;
+  /**
+   * smtp:// must switch to TLS (STARTTLS) before the password and the mails go out: someone on
+   * the way who strips the server's STARTTLS offer gets a refusal, not the password and every
+   * reset link in clear. Off for a server on this machine, and with SMTP_PLAINTEXT=true.
+   */
+  requireTls: boolean;
   /** The account to authenticate with; none for a relay that needs none. */
   auth: { user: string; pass: string } | undefined;
 }
@@ -32,7 +38,11 @@ type Env = Record<string, string | undefined>;
 
 const DEFAULT_DIGEST_SECONDS = 300;
 
-function smtpServer(value: string): SmtpServer {
+/** A host on this machine: mail to it never crosses a network. */
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+function smtpServer(value: string, plaintextAllowed: boolean): SmtpServer {
   let url: URL;
   try {
     url = new URL(value);
@@ -55,10 +65,12 @@ function smtpServer(value: string): SmtpServer {
   }
   const secure = url.protocol === 'smtps:';
   const user = decodeURIComponent(url.username);
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   return {
-    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    host,
     port: url.port === '' ? (secure ? 465 : 587) : Number(url.port),
     secure,
+    requireTls: !secure && !plaintextAllowed && !isLoopback(host),
     auth: user === '' ? undefined : { user, pass: decodeURIComponent(url.password) },
   };
 }
@@ -91,13 +103,20 @@ function digestSeconds(value: string | undefined): number {
   return seconds;
 }
 
+/** SMTP_PLAINTEXT: true lets smtp:// go on without TLS (a relay on the shop's own network). */
+function plaintextAllowed(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new ConfigError(`SMTP_PLAINTEXT must be true or false, got "${value}"`);
+}
+
 /**
- * SMTP_URL, MAIL_FROM and MAIL_DIGEST_SECONDS. Without SMTP_URL mail is off and MAIL_FROM is not
- * needed. The SMTP password is kept only here: it is never logged nor shown.
+ * SMTP_URL, MAIL_FROM, MAIL_DIGEST_SECONDS and SMTP_PLAINTEXT. Without SMTP_URL mail is off and
+ * MAIL_FROM is not needed. The SMTP password is kept only here: it is never logged nor shown.
  */
 export function parseMailSettings(env: Env): MailSettings {
   const url = env.SMTP_URL?.trim();
-  const smtp = url ? smtpServer(url) : undefined;
+  const smtp = url ? smtpServer(url, plaintextAllowed(env.SMTP_PLAINTEXT)) : undefined;
   return {
     smtp,
     from: smtp ? mailFrom(env.MAIL_FROM) : (env.MAIL_FROM?.trim() ?? ''),

@@ -69,6 +69,7 @@ export class SmtpSender implements MailSender {
       host: this.server.host,
       port: this.server.port,
       secure: this.server.secure,
+      requireTLS: this.server.requireTls,
       connectionTimeout: timeout,
       greetingTimeout: timeout,
       socketTimeout: timeout,

@@ -30,6 +30,8 @@ export interface TestSmtpServer {
   received: () => number;
   /** Connections opened (each attempt opens one). */
   connections: () => number;
+  /** AUTH commands received: a password sent. */
+  logins: () => number;
   behave(behaviour: SmtpBehaviour): void;
   /** Resolves with the accepted mails once there are at least `count`. */
   waitForMails(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
@@ -47,6 +49,7 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
   let behaviour: SmtpBehaviour = 'accept';
   let received = 0;
   let connections = 0;
+  let logins = 0;
   const mails: ParsedMail[] = [];
   const sockets = new Set<Socket>();
   const dropAll = () => {
@@ -58,6 +61,7 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     authOptional: false,
     logger: false,
     onAuth(auth, _session, callback) {
+      logins += 1;
       if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) {
         callback(null, { user: auth.username });
       } else callback(refusal('Invalid username or password', 535));
@@ -104,6 +108,7 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     mails,
     received: () => received,
     connections: () => connections,
+    logins: () => logins,
     behave(next) {
       behaviour = next;
     },

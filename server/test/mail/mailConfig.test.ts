@@ -29,13 +29,34 @@ describe('the mail settings', () => {
       digestSeconds: 600,
     });
     const relay = loadConfig({ SMTP_URL: 'smtp://relay.local:2525', MAIL_FROM: 'a@b.co' }).mail;
-    expect(relay.smtp).toEqual({ host: 'relay.local', port: 2525, secure: false, auth: undefined });
+    expect(relay.smtp).toEqual({
+      host: 'relay.local',
+      port: 2525,
+      secure: false,
+      requireTls: true,
+      auth: undefined,
+    });
     expect(
       loadConfig({ SMTP_URL: 'smtp://relay.local', MAIL_FROM: 'a@b.co' }).mail.smtp?.port,
     ).toBe(587);
   });
 
+  it('require TLS on smtp:// except to this machine or with SMTP_PLAINTEXT=true', () => {
+    const tlsOf = (env: Record<string, string>) =>
+      loadConfig({ MAIL_FROM: 'a@b.co', ...env }).mail.smtp?.requireTls;
+    expect(tlsOf({ SMTP_URL: 'smtp://u:p@smtp.example.com' })).toBe(true);
+    expect(tlsOf({ SMTP_URL: 'smtps://u:p@smtp.example.com' })).toBe(false);
+    expect(tlsOf({ SMTP_URL: 'smtp://localhost:1025' })).toBe(false);
+    expect(tlsOf({ SMTP_URL: 'smtp://127.0.0.1:1025' })).toBe(false);
+    expect(tlsOf({ SMTP_URL: 'smtp://[::1]:1025' })).toBe(false);
+    expect(tlsOf({ SMTP_URL: 'smtp://relay.lan', SMTP_PLAINTEXT: 'true' })).toBe(false);
+  });
+
   it.each([
+    [
+      { SMTP_URL: 'smtp://relay.lan', MAIL_FROM: 'a@b.co', SMTP_PLAINTEXT: 'yes' },
+      /SMTP_PLAINTEXT/,
+    ],
     [
       { SMTP_URL: 'https://smtp.example.com', MAIL_FROM: 'a@b.co' },
       /SMTP_URL must start with smtp:\/\/ or smtps:\/\//,

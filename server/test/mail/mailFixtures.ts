@@ -24,6 +24,7 @@ export const mailSettingsFor = (
     host: '127.0.0.1',
     port: smtp.port,
     secure: false,
+    requireTls: false,
     auth: { user: SMTP_USER, pass: SMTP_PASSWORD },
   },
   from: MAIL_FROM,

@@ -31,6 +31,7 @@ describe('SmtpSender: what became of an attempt', () => {
         host: '127.0.0.1',
         port: smtp.port,
         secure: false,
+        requireTls: false,
         auth: { user: SMTP_USER, pass: SMTP_PASSWORD },
       },
       1,
@@ -67,10 +68,37 @@ describe('SmtpSender: what became of an attempt', () => {
     expect(smtp.received()).toBe(before + 1);
   });
 
+  it('refused, without sending the password or the mail, when TLS is required and not offered', async () => {
+    smtp.behave('accept');
+    // This server offers no STARTTLS, as a server whose offer was stripped on the way.
+    const tlsRequired = new SmtpSender(
+      {
+        host: '127.0.0.1',
+        port: smtp.port,
+        secure: false,
+        requireTls: true,
+        auth: { user: SMTP_USER, pass: SMTP_PASSWORD },
+      },
+      1,
+    );
+    const [logins, received] = [smtp.logins(), smtp.received()];
+    const outcome = await tlsRequired.send(envelope, await message());
+    expect(outcome.kind).toBe('refused');
+    expect(outcome.kind !== 'sent' && outcome.message).toMatch(/STARTTLS|TLS/i);
+    expect(smtp.logins()).toBe(logins);
+    expect(smtp.received()).toBe(received);
+  });
+
   it('refused with a wrong password', async () => {
     smtp.behave('accept');
     const wrong = new SmtpSender(
-      { host: '127.0.0.1', port: smtp.port, secure: false, auth: { user: 'x', pass: 'y' } },
+      {
+        host: '127.0.0.1',
+        port: smtp.port,
+        secure: false,
+        requireTls: false,
+        auth: { user: 'x', pass: 'y' },
+      },
       1,
     );
     const outcome = await wrong.send(envelope, await message());

@@ -5,7 +5,7 @@ import type { JobDatabase } from '../db/client.js';
 import { deliverMail } from '../domain/mail/delivery.js';
 import { setMailSwitch } from '../domain/mail/mailSwitch.js';
 import { customersDueForDigest, writeDigest } from '../domain/mail/orderDigest.js';
-import { forgetOldMails, markCutOffMails, overdueMails } from '../domain/mail/outbox.js';
+import { claimMailsWithLostJobs, forgetOldMails, markCutOffMails } from '../domain/mail/outbox.js';
 import { forgetOldResetLinks, writePasswordResetMail } from '../domain/passwordResets.js';
 import {
   MAIL_FORGOT_QUEUE,
@@ -105,27 +105,63 @@ async function mailWorkers(
     MAIL_FORGOT_QUEUE,
     { batchSize: 20, pollingIntervalSeconds: 1 },
     async (jobs) => {
-      for (const job of jobs) await writePasswordResetMail(app.db, job.data.email);
+      // Each job on its own: one that fails is retried alone, the others' links and mails stand
+      // (a failed batch would be retried whole, mailing a second link to those already served).
+      for (const job of jobs) {
+        try {
+          await writePasswordResetMail(app.db, job.data.email);
+        } catch (error) {
+          app.log.error({ err: error, job: job.id }, 'password reset mail not written: retried');
+          await boss.fail(MAIL_FORGOT_QUEUE, job.id, { message: String(error) });
+        }
+      }
     },
   );
   let cleanedUpAt = 0;
+  /** One duty of the clock: a failure is logged and the other duties, and the next tick, go on. */
+  const duty = async (name: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      app.log.error({ err: error, duty: name }, 'mail clock duty failed: tried again next tick');
+    }
+  };
   await work(MAIL_TICK_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
-    const cutOff = await markCutOffMails(app.db, settings.timeoutSeconds);
-    if (cutOff.length > 0) {
-      app.log.warn({ mails: cutOff }, 'mails cut off mid-send (a process stopped): not sent again');
+    try {
+      await duty('cut-off mails', async () => {
+        const cutOff = await markCutOffMails(app.db, settings.timeoutSeconds);
+        if (cutOff.length > 0) {
+          app.log.warn(
+            { mails: cutOff },
+            'mails cut off mid-send (a process stopped): not sent again',
+          );
+        }
+      });
+      await duty('lost jobs', async () => {
+        for (const mailId of await claimMailsWithLostJobs(app.db)) {
+          await boss.send(MAIL_SEND_QUEUE, { mailId } satisfies MailSendJob);
+        }
+      });
+      const due = await customersDueForDigest(app.db, timing).catch((error: unknown) => {
+        app.log.error({ err: error }, 'customers due for a digest not read: tried next tick');
+        return [];
+      });
+      // One customer whose digest fails holds up no other.
+      for (const userId of due) {
+        await duty(`digest of user ${userId}`, async () => {
+          await writeDigest(app.db, userId, timing);
+        });
+      }
+      if (Date.now() - cleanedUpAt > CLEAN_UP_EVERY_MS) {
+        await duty('clean-up', async () => {
+          await forgetOldResetLinks(app.db);
+          await forgetOldMails(app.db);
+          cleanedUpAt = Date.now();
+        });
+      }
+    } finally {
+      await boss.send(MAIL_TICK_QUEUE, {}, { startAfter: tickSeconds });
     }
-    for (const mailId of await overdueMails(app.db)) {
-      await boss.send(MAIL_SEND_QUEUE, { mailId } satisfies MailSendJob);
-    }
-    for (const userId of await customersDueForDigest(app.db, timing)) {
-      await writeDigest(app.db, userId, timing);
-    }
-    if (Date.now() - cleanedUpAt > CLEAN_UP_EVERY_MS) {
-      await forgetOldResetLinks(app.db);
-      await forgetOldMails(app.db);
-      cleanedUpAt = Date.now();
-    }
-    await boss.send(MAIL_TICK_QUEUE, {}, { startAfter: tickSeconds });
   });
   // Starts the clock; a no-op when another process's tick is already waiting (stately queue).
   await boss.send(MAIL_TICK_QUEUE, {});

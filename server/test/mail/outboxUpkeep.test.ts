@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResets } from '../../src/db/schema.js';
-import { forgetOldMails } from '../../src/domain/mail/outbox.js';
+import {
+  claimMailsWithLostJobs,
+  forgetOldMails,
+  LOST_JOB_AFTER_SECONDS,
+} from '../../src/domain/mail/outbox.js';
 import { forgetOldResetLinks } from '../../src/domain/passwordResets.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
 
@@ -39,6 +43,22 @@ describe('the mail clock’s upkeep', () => {
     await forgetOldMails(t.db);
     const left = await t.db.select({ state: mailOutbox.state }).from(mailOutbox);
     expect(left.map((row) => row.state).sort()).toEqual(['queued', 'sent']);
+  });
+
+  it('gives a new job to a queued mail long past its time, once per period, not to a mail merely late', async () => {
+    const overdue = (seconds: number) => ({
+      ...mailRow('queued', 0),
+      nextAttemptAt: sql`now() - make_interval(secs => ${seconds})`,
+    });
+    const [lost, late] = await t.db
+      .insert(mailOutbox)
+      .values([overdue(LOST_JOB_AFTER_SECONDS + 60), overdue(120)])
+      .returning({ id: mailOutbox.id });
+    const claimed = await claimMailsWithLostJobs(t.db);
+    expect(claimed).toContain(lost?.id);
+    expect(claimed).not.toContain(late?.id);
+    // Claimed: the next clock does not give it another job (a backlog is no flood of jobs).
+    expect(await claimMailsWithLostJobs(t.db)).not.toContain(lost?.id);
   });
 
   it('forgets reset links a day after they expired', async () => {

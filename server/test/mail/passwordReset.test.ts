@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/rows.js';
 import { mailOutbox, passwordResets, users } from '../../src/db/schema.js';
 import { INVALID_RESET_LINK } from '../../src/domain/passwordResets.js';
 import { sha256 } from '../../src/domain/secrets.js';
+import { MAIL_FORGOT_QUEUE } from '../../src/jobs/mailQueues.js';
+import { JOB_SCHEMA, sendInTransaction } from '../../src/jobs/queues.js';
 import { FORGOT_ANSWER, MAIL_IS_OFF } from '../../src/routes/password.js';
 import { theOneRowWrittenBy } from '../audit/auditRows.js';
 import { createTestApp, type TestUser } from '../helpers/testApp.js';
@@ -244,6 +247,35 @@ describe('reset password', () => {
     }, 'the second mail dropped');
     expect(mailsTo(m.smtp, hugo.email)).toHaveLength(1);
   });
+
+  it('a job that fails in a batch is retried alone: the others are mailed one link each', async () => {
+    const ines = await m.t.createUser({ name: 'ines' });
+    const jose = await m.t.createUser({ name: 'jose' });
+    await m.t.db.transaction(async (tx) => {
+      await sendInTransaction(tx, MAIL_FORGOT_QUEUE, { email: ines.email });
+      // Not an address: writing its link fails, every time.
+      await sendInTransaction(tx, MAIL_FORGOT_QUEUE, { email: 42 });
+      await sendInTransaction(tx, MAIL_FORGOT_QUEUE, { email: jose.email });
+    });
+    await resetMail(ines);
+    await resetMail(jose);
+    // The failing job tried again (a batch retried whole would write the others' links again).
+    await eventually(
+      async () => {
+        const rows = await rowsOf<{ retry_count: number }>(
+          m.t.db,
+          sql`SELECT retry_count FROM ${sql.raw(JOB_SCHEMA)}.job
+            WHERE name = ${MAIL_FORGOT_QUEUE} AND data->>'email' = '42'`,
+        );
+        return rows.some((row) => row.retry_count >= 2);
+      },
+      'the failing job retried',
+      30_000,
+    );
+    await sleep(2000);
+    expect(mailsTo(m.smtp, ines.email)).toHaveLength(1);
+    expect(mailsTo(m.smtp, jose.email)).toHaveLength(1);
+  }, 45_000);
 });
 
 describe('with mail off', () => {

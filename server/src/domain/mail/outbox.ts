@@ -133,19 +133,36 @@ export async function markCutOffMails(db: Executor, timeoutSeconds: number): Pro
   return rows.map((row) => row.id);
 }
 
-/** Queued mails long past their time: their job was lost (failed for good); sent a new one. */
-export async function overdueMails(db: Executor): Promise<number[]> {
-  const rows = await db
+/**
+ * How long past its time a queued mail must be before its job is taken for lost: longer than a
+ * job's own retries and a backlog of mails waiting their turn.
+ */
+export const LOST_JOB_AFTER_SECONDS = 600;
+
+/**
+ * Queued mails long past their time, whose job was lost (failed for good): each is claimed for a
+ * new job by moving its time to now, so the next claim of the same mail comes only after another
+ * `LOST_JOB_AFTER_SECONDS`, however many clocks look and however long the backlog. A mail whose
+ * old job runs after all is still sent once: the attempt claims the mail before it sends.
+ */
+export async function claimMailsWithLostJobs(db: Executor): Promise<number[]> {
+  const lost = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
       and(
         eq(mailOutbox.state, 'queued'),
-        lt(mailOutbox.nextAttemptAt, sql`now() - make_interval(secs => 60)`),
+        lt(mailOutbox.nextAttemptAt, sql`now() - make_interval(secs => ${LOST_JOB_AFTER_SECONDS})`),
       ),
     )
     .orderBy(asc(mailOutbox.id))
-    .limit(100);
+    .limit(100)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(inArray(mailOutbox.id, lost))
+    .returning({ id: mailOutbox.id });
   return rows.map((row) => row.id);
 }
 

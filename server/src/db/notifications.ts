@@ -27,19 +27,55 @@ const RETRY_FIRST_MS = 250;
 const RETRY_LAST_MS = 5_000;
 
 /**
- * LISTEN on a PostgreSQL server: one connection of its own per `listen` (a pooled connection
- * would be handed to other queries), opened again after it is lost, with a growing wait.
+ * How often an idle listening connection is asked `SELECT 1`, and how long it may take to answer.
+ * A connection dropped silently on the way (a NAT or a load balancer forgetting it) raises no
+ * error: only a question unanswered tells, and the connection is then replaced like a lost one.
  */
-export function postgresNotifications(connectionString: string): NotificationSource {
+export interface ListenerProbe {
+  everyMs: number;
+  timeoutMs: number;
+}
+const PROBE: ListenerProbe = { everyMs: 30_000, timeoutMs: 10_000 };
+
+/** `SELECT 1` on the connection, refused when no answer comes in time. */
+function probe(client: pg.Client, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the listening connection did not answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    client.query('SELECT 1').then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      (error: Error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * LISTEN on a PostgreSQL server: one connection of its own per `listen` (a pooled connection
+ * would be handed to other queries), with TCP keep-alive and a periodic question, opened again
+ * after it is lost, with a growing wait.
+ */
+export function postgresNotifications(
+  connectionString: string,
+  probeTiming: ListenerProbe = PROBE,
+): NotificationSource {
   return {
     async listen(channel, handlers) {
       let client: pg.Client | undefined;
       let stopped = false;
       let retryMs = RETRY_FIRST_MS;
       let retryTimer: NodeJS.Timeout | undefined;
+      let probeTimer: NodeJS.Timeout | undefined;
 
       const open = async (): Promise<void> => {
-        const next = new pg.Client({ connectionString });
+        const next = new pg.Client({ connectionString, keepAlive: true });
         next.on('notification', (message) => {
           if (message.channel === channel && message.payload !== undefined) {
             handlers.onMessage(message.payload);
@@ -49,6 +85,7 @@ export function postgresNotifications(connectionString: string): NotificationSou
         const onLost = (error: Error) => {
           if (lost || stopped) return;
           lost = true;
+          clearInterval(probeTimer);
           client = undefined;
           next.end().catch(() => {});
           handlers.onLost?.(error);
@@ -65,6 +102,11 @@ export function postgresNotifications(connectionString: string): NotificationSou
           throw error;
         }
         client = next;
+        clearInterval(probeTimer);
+        probeTimer = setInterval(() => {
+          probe(next, probeTiming.timeoutMs).catch((error: Error) => onLost(error));
+        }, probeTiming.everyMs);
+        probeTimer.unref();
       };
 
       const scheduleReopen = () => {
@@ -86,6 +128,7 @@ export function postgresNotifications(connectionString: string): NotificationSou
       return async () => {
         stopped = true;
         clearTimeout(retryTimer);
+        clearInterval(probeTimer);
         const current = client;
         client = undefined;
         if (current) {

@@ -7,8 +7,17 @@ export const sseEvent = (name: string, data: unknown): string =>
 /** A comment line: EventSource ignores it, proxies see traffic. */
 export const sseComment = (text: string): string => `: ${text}\n\n`;
 
-/** How long an EventSource waits before it connects again after the stream ended. */
+/**
+ * How long an EventSource waits before it connects again after the stream ended: 3 s, plus up to
+ * 3 s more drawn for each stream, so that when every stream is ended at once (the listening
+ * connection came back) the browsers come back spread over seconds, not all in the same moment.
+ */
 export const RECONNECT_MS = 3_000;
+export const RECONNECT_SPREAD_MS = 3_000;
+
+/** This stream's wait before its browser connects again. */
+export const reconnectWait = (draw: () => number = Math.random): number =>
+  RECONNECT_MS + Math.floor(draw() * RECONNECT_SPREAD_MS);
 
 /**
  * What one browser's stream may hold unsent before it is given up: a client that does not read
@@ -22,11 +31,11 @@ export class EventStream {
   readonly body = new PassThrough();
   private ended = false;
 
-  constructor() {
+  constructor(reconnectMs = reconnectWait()) {
     this.body.once('close', () => {
       this.ended = true;
     });
-    this.write(`retry: ${RECONNECT_MS}\n${sseComment('connected')}`);
+    this.write(`retry: ${reconnectMs}\n${sseComment('connected')}`);
   }
 
   get open(): boolean {
@@ -47,7 +56,7 @@ export class EventStream {
     this.write(sseEvent(name, data));
   }
 
-  /** Ends the answer; the browser's EventSource connects again after RECONNECT_MS. */
+  /** Ends the answer; the browser's EventSource connects again after its wait. */
   end(): void {
     if (this.ended) return;
     this.ended = true;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventStream } from '../../src/live/eventStream.js';
+import { EventStream, reconnectWait } from '../../src/live/eventStream.js';
 import { LiveHub } from '../../src/live/liveHub.js';
 import type { OrderChange } from '../../src/live/orderChanges.js';
 
@@ -87,8 +87,8 @@ describe('the live hub', () => {
       { kind: 'answered', orderId: 11, userId: 2, status: 3, forwardingState: 'done' },
     ]);
     await settle(100);
-    expect(carla()).toBe(
-      'retry: 3000\n: connected\n\nevent: order\ndata: {"id":10,"status":1,"forwarding_state":null}\n\n',
+    expect(carla()).toMatch(
+      /^retry: \d{4}\n: connected\n\nevent: order\ndata: \{"id":10,"status":1,"forwarding_state":null\}\n\n$/,
     );
     expect(dario()).toContain('data: {"id":11,"status":3,"forwarding_state":null}');
     expect(dario()).not.toContain('"id":10');
@@ -128,5 +128,17 @@ describe('the live hub', () => {
     expect(stalled.body.destroyed).toBe(true);
     await settle(10);
     expect(hub.size).toBe(0);
+  });
+});
+
+describe('when a stream ends', () => {
+  it('tells its browser to come back after 3 to 6 s, drawn per stream, so that they do not all come back at once', async () => {
+    expect([0, 0.5, 0.9999].map((draw) => reconnectWait(() => draw))).toEqual([3000, 4500, 5999]);
+    const stream = new EventStream(4321);
+    const first = await new Promise<string>((resolve) =>
+      stream.body.once('data', (chunk: Buffer) => resolve(chunk.toString())),
+    );
+    expect(first.startsWith('retry: 4321\n')).toBe(true);
+    stream.end();
   });
 });

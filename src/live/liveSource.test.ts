@@ -73,6 +73,7 @@ describe('the live source', () => {
     latest().send('pending', { count: 7 });
     latest().send('order', { id: 3, status: 4, forwarding_state: null });
     expect(heard).toEqual([
+      { type: 'opened' },
       { type: 'pending', count: 7 },
       { type: 'order', order: { id: 3, status: 4, forwarding_state: null } },
     ]);
@@ -86,10 +87,10 @@ describe('the live source', () => {
     const heard: LiveMessage[] = [];
     source.subscribe((message) => heard.push(message));
     latest().open();
-    expect(heard).toEqual([]);
+    expect(heard).toEqual([{ type: 'opened' }]);
     latest().drop();
     latest().open();
-    expect(heard).toEqual([{ type: 'resync' }]);
+    expect(heard).toEqual([{ type: 'opened' }, { type: 'resync' }]);
     expect(FakeEventSource.opened).toHaveLength(1);
   });
 
@@ -99,7 +100,7 @@ describe('the live source', () => {
     const stop = source.subscribe((message) => heard.push(message));
     latest().open();
     latest().refuse();
-    expect(heard).toEqual([{ type: 'resync' }]);
+    expect(heard).toEqual([{ type: 'opened' }, { type: 'resync' }]);
     expect(latest().closed).toBe(true);
     vi.advanceTimersByTime(4_999);
     expect(FakeEventSource.opened).toHaveLength(1);

@@ -5,7 +5,12 @@ export type LiveMessage =
   | { type: 'order'; order: OrderEvent }
   | { type: 'pending'; count: number }
   /** The stream was lost, or is open again after a loss: events may have been missed. */
-  | { type: 'resync' };
+  | { type: 'resync' }
+  /**
+   * The stream is open for the first time: what changed between the screens' first reads and
+   * this moment came with no event, so the lists on screen read again.
+   */
+  | { type: 'opened' };
 
 export type LiveListener = (message: LiveMessage) => void;
 
@@ -62,7 +67,7 @@ export function createLiveSource(
     source = current;
     current.onopen = () => {
       retryMs = RETRY_FIRST_MS;
-      if (wasOpen) tell({ type: 'resync' });
+      tell({ type: wasOpen ? 'resync' : 'opened' });
       wasOpen = true;
     };
     current.addEventListener('order', (event) => {

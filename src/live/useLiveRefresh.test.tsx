@@ -51,6 +51,13 @@ describe('the lists following the live events', () => {
     expect(predicates(invalidate)).toEqual([changedWhileAway]);
   });
 
+  it('reload the lists on screen once the stream first opens (what changed before it had no event)', () => {
+    const { source, invalidate } = setUp();
+    source.emit({ type: 'opened' });
+    vi.advanceTimersByTime(LIVE_REFRESH_DELAY_MS);
+    expect(predicates(invalidate)).toEqual([changedByOrders]);
+  });
+
   it('stop listening when the layout is gone (signed out)', () => {
     const { source, invalidate, hook } = setUp();
     expect(source.listeners()).toBe(1);

@@ -9,7 +9,8 @@ export const LIVE_REFRESH_DELAY_MS = 250;
 /**
  * Keeps the live lists (the pending queue, the order history's first page, the customer's
  * orders) up to date: order events reload the ones on screen (the others are marked stale), a
- * burst of them once; after a lost connection every page of them is reloaded.
+ * burst of them once, and so does the stream's first opening (what changed before it came with
+ * no event); after a lost connection every page of them is reloaded.
  */
 export const useLiveRefresh = (): void => {
   const source = useLiveSource();

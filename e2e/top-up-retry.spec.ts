@@ -46,9 +46,12 @@ test('an admin who retries a top-up whose answer was lost credits the customer o
   await credits.getByLabel('Credits').fill('50');
   await credits.getByRole('button', { name: 'Add Credits' }).click();
   await expect(page.getByText('Error Network, try again...')).toBeVisible();
-  await expect(credits.getByText('Current credits: 0')).toBeVisible();
+  // The detail reads the account again: the credits were added although the answer was lost.
+  await expect(credits.getByText('Current credits: 50')).toBeVisible();
 
+  // The admin clicks again all the same: the same key, nothing added twice.
   await credits.getByRole('button', { name: 'Add Credits' }).click();
+  await expect(page.getByText('50 credits were added.')).toBeVisible();
   await expect(credits.getByText('Current credits: 50')).toBeVisible();
 
   expect(topUps).toHaveLength(2);

@@ -123,7 +123,8 @@ const AddCreditsButton = () => {
 /**
  * Add Credits: the current credits, an amount, a button disabled while the amount is empty.
  * The idempotency key rides in the mutation's `meta`, which react-admin also puts in the cache
- * key of the record it updates: the screen's own record is fetched again after a top-up.
+ * key of the record it updates: the screen's own record is fetched again after a top-up, and
+ * after a failed one too (an answer lost on the way back: the credits may have been added).
  */
 export const AddCreditsCard = ({
   record,
@@ -148,6 +149,7 @@ export const AddCreditsCard = ({
         restart();
         onCredited();
       }}
+      onFailed={onCredited}
     >
       <Form key={generation} record={NO_VALUES} noValidate>
         <DetailCard

@@ -21,6 +21,8 @@ export interface AccountChangeProps {
   /** Where the general message of a failure goes (and null after a success). */
   onNotice: (notice: DetailNotice | null) => void;
   onSaved?: () => void;
+  /** After a failure, e.g. to read the record again (the change may have been made after all). */
+  onFailed?: () => void;
   /** Passed to the data provider's update as `meta` (e.g. the top-up's idempotency key). */
   mutationMeta?: Record<string, unknown>;
   children: ReactNode;
@@ -38,6 +40,7 @@ export const AccountChange = ({
   messageArgs,
   onNotice,
   onSaved,
+  onFailed,
   mutationMeta,
   children,
 }: AccountChangeProps) => {
@@ -62,6 +65,7 @@ export const AccountChange = ({
         },
         onError: (error) => {
           onNotice({ severity: 'error', text: errorText(error) });
+          onFailed?.();
         },
       }}
     >

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { forwardingAttempts, orderForwarding } from '../../src/db/schema.js';
+import { forwardingAttempts, orderForwarding, supplierServices } from '../../src/db/schema.js';
 import { queueForwarding } from '../../src/domain/suppliers/forwardingQueue.js';
 import { PLACE_QUEUE } from '../../src/jobs/queues.js';
 import { unbalancedUsers } from '../helpers/ledger.js';
@@ -229,6 +229,31 @@ describe('forwarding orders to suppliers', () => {
     ]);
     expect((await orderRow(t.db, orderId))?.status).toBe(1);
     expect(await ledgerRows(t.db, orderId, 'order_refund')).toHaveLength(0);
+  });
+
+  it('rejected by a supplier that had taken it at its price: the order’s cost is the service’s again', async () => {
+    const serviceId = await routedService(t.db, [firstId, secondId]);
+    // The first supplier lists the service at 8.00: its acceptance makes that the order's cost.
+    await t.db.insert(supplierServices).values({
+      supplierId: firstId,
+      serviceId: '12',
+      groupName: 'Unlock',
+      name: 'Unlock',
+      credit: '8.00',
+      position: 0,
+    });
+    try {
+      const imei = validImei();
+      const [orderId = 0] = await order(customer, serviceId, [imei]);
+      await waitFor(stateIs(t.db, orderId, 'placed'), 'placed at the first');
+      expect((await orderRow(t.db, orderId))?.cost).toBe('8.00');
+      second.misbehave('placeimeiorder', { kind: 'refuse', message: 'No credits' }, 1);
+      first.answer(imei, 3, 'Not supported');
+      await waitFor(stateIs(t.db, orderId, 'held'), 'held after the second refused');
+      expect((await orderRow(t.db, orderId))?.cost).toBe('1.00');
+    } finally {
+      await t.db.delete(supplierServices).where(eq(supplierServices.supplierId, firstId));
+    }
   });
 
   it('rejected by the last route: the order is rejected with the supplier’s reason and refunded once', async () => {

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
-import { orderForwarding, orders } from '../../db/schema.js';
+import { orderForwarding, orders, services } from '../../db/schema.js';
 import { PLACE_QUEUE, type PlaceJob, sendInTransaction } from '../../jobs/queues.js';
 import { usableRoute } from './serviceRoutes.js';
 
@@ -37,6 +37,19 @@ export async function hold(tx: Transaction, orderId: number, reason: string): Pr
     .update(orderForwarding)
     .set({ state: 'held', lastError: reason, updatedAt: sql`now()` })
     .where(eq(orderForwarding.orderId, orderId));
+}
+
+/**
+ * A supplier's acceptance is dropped (it rejected the order): the order's cost, set to that
+ * supplier's price when it accepted, goes back to the service's cost, so the profit of an order
+ * finished elsewhere (another route, or by hand) does not count a price nobody charged.
+ */
+export async function dropSupplierCost(tx: Transaction, orderId: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ cost: sql`${services.cost}` })
+    .from(services)
+    .where(and(eq(orders.id, orderId), eq(services.id, orders.serviceId)));
 }
 
 /** Queued again at `position` (now, or after a delay) with a place job in the same transaction. */

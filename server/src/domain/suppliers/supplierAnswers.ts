@@ -4,7 +4,7 @@ import { forwardingAttempts, orderForwarding } from '../../db/schema.js';
 import { ConflictError } from '../errors.js';
 import { answerOrderInTransaction } from '../orders/answerOrder.js';
 import { ORDER_COMPLETED, ORDER_PENDING, ORDER_REJECTED } from '../orders/types.js';
-import { lockForwarding, moveToNextRoute } from './forwardingSteps.js';
+import { dropSupplierCost, lockForwarding, moveToNextRoute } from './forwardingSteps.js';
 
 /**
  * A placed order's final answer from its supplier, applied once: STATUS 4 completes it with the
@@ -36,6 +36,7 @@ export async function applySupplierAnswer(
       return;
     }
     if (answer.status === ORDER_REJECTED) {
+      await dropSupplierCost(tx, orderId);
       const reason = `Rejected by the supplier: ${answer.code || 'no reason given'}`;
       if (await moveToNextRoute(tx, forwarding, reason)) return;
     }

@@ -1,20 +1,28 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { orderState } from '../../order-parts/order';
 import type { AuditEntry } from './types';
 
 /**
  * The fields a change touched, one line each: `Field: before → after` (only the after for a
- * creation, only the before for a deletion). Field names and yes/no are in the session's
- * language; other values are shown as recorded, as text, never as markup.
+ * creation, only the before for a deletion). Field names, yes/no and an order's status (1, 3, 4)
+ * are in the session's language; other values are shown as recorded, as text, never as markup.
  */
-export const AuditChanges = ({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) => {
+export const AuditChanges = ({
+  entry,
+}: {
+  entry: Pick<AuditEntry, 'before' | 'after'> & Partial<Pick<AuditEntry, 'target_type'>>;
+}) => {
   const translate = useTranslate();
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   if (fields.length === 0) return null;
-  const asText = (value: unknown): string => {
+  const asText = (value: unknown, field: string): string => {
     if (value === undefined || value === null) return '—';
+    if (field === 'status' && entry.target_type === 'order' && typeof value === 'number') {
+      return translate(`resources.orders.status.${orderState(value)}`);
+    }
     if (typeof value === 'boolean') return translate(`audit.values.${value}`);
     return typeof value === 'string' ? value : JSON.stringify(value);
   };
@@ -27,8 +35,8 @@ export const AuditChanges = ({ entry }: { entry: Pick<AuditEntry, 'before' | 'af
           </Box>
           <Box component="dd" sx={{ display: 'inline', m: 0 }}>
             {entry.before && entry.after
-              ? `${asText(before[field])} → ${asText(after[field])}`
-              : asText(entry.after ? after[field] : before[field])}
+              ? `${asText(before[field], field)} → ${asText(after[field], field)}`
+              : asText(entry.after ? after[field] : before[field], field)}
           </Box>
         </Typography>
       ))}

@@ -37,6 +37,7 @@ export const Default: Story = {
     await expect(deactivated.getByText('Active:')).toBeVisible();
     await expect(deactivated.getByText('yes → no')).toBeVisible();
     const answered = await findRow(canvasElement, 'Order answered');
+    await expect(answered.getByText('Pending → Completed')).toBeVisible();
     await expect(answered.getByText('System')).toBeVisible();
     await expect(answered.getByText('order #102')).toBeVisible();
     await expect(answered.getByText('customer #40')).toBeVisible();
@@ -57,6 +58,8 @@ export const InSpanish: Story = {
     await expect(deactivated.getByText('sí → no')).toBeVisible();
     const topUp = await findRow(canvasElement, '5.00 → 55.00');
     await expect(topUp.getByText('Créditos:')).toBeVisible();
+    const answered = await findRow(canvasElement, 'Orden contestada');
+    await expect(answered.getByText('Pendiente → Completada')).toBeVisible();
   },
 };
 

@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import {
   Form,
+  HttpError,
   NumberInput,
   PasswordInput,
   TextInput,
@@ -134,7 +135,9 @@ export const AddCreditsCard = ({
   const translate = useTranslate();
   const { generation, restart } = useFreshForm();
   // One key per intended top-up: a retry after a lost answer or a second click sends the same
-  // key and the server adds the credits once; a new key comes with the fresh form after a save.
+  // key and the server adds the credits once. A new key comes with the fresh form after a save,
+  // and after a refusal (422: this request added nothing, whatever its key did before); an
+  // unknown outcome (no answer, a server error) keeps the key for the retry.
   const [idempotencyKey, setIdempotencyKey] = useState(newRequestKey);
   return (
     <AccountChange
@@ -149,7 +152,10 @@ export const AddCreditsCard = ({
         restart();
         onCredited();
       }}
-      onFailed={onCredited}
+      onFailed={(error) => {
+        if (error instanceof HttpError && error.status === 422) setIdempotencyKey(newRequestKey());
+        onCredited();
+      }}
     >
       <Form key={generation} record={NO_VALUES} noValidate>
         <DetailCard

@@ -22,7 +22,7 @@ export interface AccountChangeProps {
   onNotice: (notice: DetailNotice | null) => void;
   onSaved?: () => void;
   /** After a failure, e.g. to read the record again (the change may have been made after all). */
-  onFailed?: () => void;
+  onFailed?: (error: unknown) => void;
   /** Passed to the data provider's update as `meta` (e.g. the top-up's idempotency key). */
   mutationMeta?: Record<string, unknown>;
   children: ReactNode;
@@ -65,7 +65,7 @@ export const AccountChange = ({
         },
         onError: (error) => {
           onNotice({ severity: 'error', text: errorText(error) });
-          onFailed?.();
+          onFailed?.(error);
         },
       }}
     >

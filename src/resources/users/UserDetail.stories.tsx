@@ -127,6 +127,65 @@ export const AddCredits: Story = {
   },
 };
 
+/**
+ * The idempotency keys the top-ups were sent with, and a provider that fails the first ones as
+ * told (no answer, then a refusal) before it takes them.
+ */
+const keyedTopUps = (failuresToTell: Array<() => Error>) => {
+  const keys: unknown[] = [];
+  let failures = [...failuresToTell];
+  const provider = usersStoryProvider();
+  const dataProvider = usersStoryProvider({
+    update: async (resource, params) => {
+      keys.push((params.meta as { idempotencyKey?: unknown } | undefined)?.idempotencyKey);
+      const failure = failures.shift();
+      if (failure) throw failure();
+      return provider.update(resource, params);
+    },
+  });
+  /** Starts over: no key seen, the failures to tell again. */
+  const reset = () => {
+    keys.length = 0;
+    failures = [...failuresToTell];
+  };
+  return { keys, dataProvider, reset };
+};
+
+const noAnswerThenRefusal = keyedTopUps([
+  networkError,
+  () => laravel422({ credits: ['This request key was already used for another top-up.'] }),
+]);
+
+/**
+ * A top-up with no answer is sent again with the same key (the server adds it once); after a
+ * refusal (nothing added by that request) and after a success, the next top-up has a new key.
+ */
+export const AddCreditsKeys: Story = {
+  args: { dataProvider: noAnswerThenRefusal.dataProvider },
+  play: async ({ canvasElement }) => {
+    const { keys, reset } = noAnswerThenRefusal;
+    reset();
+    const credits = await card(canvasElement, 'Add Credits');
+    await userEvent.type(credits.getByLabelText('Credits'), '50');
+    const send = async () => {
+      const sent = keys.length;
+      await userEvent.click(credits.getByRole('button', { name: 'Add Credits' }));
+      await waitFor(() => expect(keys.length).toBe(sent + 1));
+    };
+    await send();
+    await expectVisibleText(within(canvasElement), 'Error Network, try again...');
+    await send();
+    // Beneath the amount (the refusal names the field).
+    await expectVisibleText(credits, 'This request key was already used for another top-up.');
+    await send();
+    await expectVisibleText(page(), '50 credits were added.');
+    const [lost, retried, afterRefusal] = keys;
+    await expect(retried).toBe(lost);
+    await expect(afterRefusal).not.toBe(retried);
+    await expect(String(afterRefusal)).toMatch(/^[0-9a-f]{32}$/);
+  },
+};
+
 /** No answer to the top-up, in a Spanish session: the card's notice is in Spanish too. */
 export const AddCreditsNetworkErrorInSpanish: Story = {
   args: {

@@ -82,8 +82,10 @@ export function postgresNotifications(
           }
         });
         let lost = false;
+        // Until it listens, a failure is the opening's own (it throws, and is retried once).
+        let listening = false;
         const onLost = (error: Error) => {
-          if (lost || stopped) return;
+          if (!listening || lost || stopped) return;
           lost = true;
           clearInterval(probeTimer);
           client = undefined;
@@ -101,6 +103,13 @@ export function postgresNotifications(
           next.end().catch(() => {});
           throw error;
         }
+        if (stopped) {
+          // Stopped while this connection was being opened: it is not kept.
+          next.removeAllListeners('end');
+          next.end().catch(() => {});
+          return;
+        }
+        listening = true;
         client = next;
         clearInterval(probeTimer);
         probeTimer = setInterval(() => {

@@ -87,14 +87,21 @@ export async function authenticateReseller(
   ];
   const window = config.loginWindowSeconds;
   const held = await admitted(db, limits, window);
-  const rows =
-    credentials.apiKey.length > 64
-      ? []
-      : await db
-          .select()
-          .from(users)
-          .where(and(eq(users.apiKey, credentials.apiKey), eq(users.active, true)))
-          .limit(1);
+  let rows: UserRow[];
+  try {
+    rows =
+      credentials.apiKey.length > 64
+        ? []
+        : await db
+            .select()
+            .from(users)
+            .where(and(eq(users.apiKey, credentials.apiKey), eq(users.active, true)))
+            .limit(1);
+  } catch (error) {
+    // The check itself failed (the database is busy or away): no guess was checked.
+    await giveBack(db, held).catch(() => undefined);
+    throw error;
+  }
   const user = rows[0];
   if (!user || !sameName(user.name, username)) {
     await recordFailure(db, limits, held, window);

@@ -122,7 +122,10 @@ export async function recordFailure(
     .sort((a, b) => (a.failures < b.failures ? -1 : 1))
     .map(({ failures: key }) => ({ key, limit: Number.POSITIVE_INFINITY }));
   // Counted before the slots are given back: failures plus calls in flight never dip below
-  // what has been checked.
-  await countAttempt(db, failures, windowSeconds);
-  await giveBack(db, held);
+  // what has been checked. The slots go back even if the count fails.
+  try {
+    await countAttempt(db, failures, windowSeconds);
+  } finally {
+    await giveBack(db, held);
+  }
 }

@@ -112,7 +112,11 @@ async function mailWorkers(
           await writePasswordResetMail(app.db, job.data.email);
         } catch (error) {
           app.log.error({ err: error, job: job.id }, 'password reset mail not written: retried');
-          await boss.fail(MAIL_FORGOT_QUEUE, job.id, { message: String(error) });
+          await boss
+            .fail(MAIL_FORGOT_QUEUE, job.id, { message: String(error) })
+            .catch((failure: unknown) =>
+              app.log.error({ err: failure, job: job.id }, 'the job could not be marked failed'),
+            );
         }
       }
     },

@@ -95,7 +95,7 @@ describe('PATCH /api/admin_users/{id} {credits} with an Idempotency-Key', () => 
     const otherCustomer = await topUp(admin, other.id, 30, key);
     for (const refused of [otherAmount, otherCustomer]) {
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors).toEqual({ credits: [REQUEST_KEY_REUSED(billId)] });
+      expect(refused.json().errors).toEqual({ 'idempotency-key': [REQUEST_KEY_REUSED(billId)] });
     }
     expect(await creditsOf(customer.id)).toBe(30);
     expect(await creditsOf(other.id)).toBe(0);

@@ -11,7 +11,6 @@ import {
 import { type ReactNode, useState } from 'react';
 import {
   Form,
-  HttpError,
   NumberInput,
   PasswordInput,
   TextInput,
@@ -20,6 +19,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { newRequestKey } from '../../dataProvider/requestKey';
+import { validationFailureOf } from '../../dataProvider/validationError';
 import { SubmitButton } from '../shared/SubmitButton';
 import { AccountChange, type DetailNotice } from './AccountChange';
 import type { UserDetailRecord } from './types';
@@ -136,8 +136,8 @@ export const AddCreditsCard = ({
   const { generation, restart } = useFreshForm();
   // One key per intended top-up: a retry after a lost answer or a second click sends the same
   // key and the server adds the credits once. A new key comes with the fresh form after a save,
-  // and after a refusal (422: this request added nothing, whatever its key did before); an
-  // unknown outcome (no answer, a server error) keeps the key for the retry.
+  // and when the server says this key already made another top-up; any other failure (no
+  // answer, a refused amount) keeps it, so the corrected retry still finds a lost top-up.
   const [idempotencyKey, setIdempotencyKey] = useState(newRequestKey);
   return (
     <AccountChange
@@ -153,7 +153,9 @@ export const AddCreditsCard = ({
         onCredited();
       }}
       onFailed={(error) => {
-        if (error instanceof HttpError && error.status === 422) setIdempotencyKey(newRequestKey());
+        if (validationFailureOf(error)?.fields['idempotency-key']) {
+          setIdempotencyKey(newRequestKey());
+        }
         onCredited();
       }}
     >

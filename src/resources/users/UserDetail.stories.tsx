@@ -151,19 +151,21 @@ const keyedTopUps = (failuresToTell: Array<() => Error>) => {
   return { keys, dataProvider, reset };
 };
 
-const noAnswerThenRefusal = keyedTopUps([
+const KEY_SPENT = 'This request key was already used for another top-up (bill #9).';
+const noAnswerThenRefusals = keyedTopUps([
   networkError,
-  () => laravel422({ credits: ['This request key was already used for another top-up.'] }),
+  () => laravel422({ credits: ['The credits field must not be greater than 1000000.'] }),
+  () => laravel422({ 'idempotency-key': [KEY_SPENT] }, KEY_SPENT),
 ]);
 
 /**
- * A top-up with no answer is sent again with the same key (the server adds it once); after a
- * refusal (nothing added by that request) and after a success, the next top-up has a new key.
+ * A top-up with no answer is sent again with the same key (the server adds it once), and so is
+ * one whose amount was refused; the key changes only when the server says it made another top-up.
  */
 export const AddCreditsKeys: Story = {
-  args: { dataProvider: noAnswerThenRefusal.dataProvider },
+  args: { dataProvider: noAnswerThenRefusals.dataProvider },
   play: async ({ canvasElement }) => {
-    const { keys, reset } = noAnswerThenRefusal;
+    const { keys, reset } = noAnswerThenRefusals;
     reset();
     const credits = await card(canvasElement, 'Add Credits');
     await userEvent.type(credits.getByLabelText('Credits'), '50');
@@ -175,14 +177,16 @@ export const AddCreditsKeys: Story = {
     await send();
     await expectVisibleText(within(canvasElement), 'Error Network, try again...');
     await send();
-    // Beneath the amount (the refusal names the field).
-    await expectVisibleText(credits, 'This request key was already used for another top-up.');
+    await expectVisibleText(credits, 'The credits field must not be greater than 1000000.');
+    await send();
+    await expectVisibleText(within(canvasElement), KEY_SPENT);
     await send();
     await expectVisibleText(page(), '50 credits were added.');
-    const [lost, retried, afterRefusal] = keys;
+    const [lost, retried, afterAmountRefused, afterKeySpent] = keys;
     await expect(retried).toBe(lost);
-    await expect(afterRefusal).not.toBe(retried);
-    await expect(String(afterRefusal)).toMatch(/^[0-9a-f]{32}$/);
+    await expect(afterAmountRefused).toBe(lost);
+    await expect(afterKeySpent).not.toBe(lost);
+    await expect(String(afterKeySpent)).toMatch(/^[0-9a-f]{32}$/);
   },
 };
 

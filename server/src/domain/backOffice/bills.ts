@@ -99,7 +99,8 @@ async function earlierTopUp(
     .where(and(eq(bills.createdBy, input.actorId), eq(bills.requestKey, input.requestKey)));
   if (!earlier) return undefined;
   if (earlier.userId !== input.userId || toCents(earlier.amount) !== toCents(input.amount)) {
-    throw InvalidInputError.field('credits', REQUEST_KEY_REUSED(earlier.id));
+    // Named after the header: the client knows its key is spent and makes a new one.
+    throw InvalidInputError.field('idempotency-key', REQUEST_KEY_REUSED(earlier.id));
   }
   const [owner] = await tx
     .select({ credits: users.credits })

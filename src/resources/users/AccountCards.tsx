@@ -136,8 +136,9 @@ export const AddCreditsCard = ({
   const { generation, restart } = useFreshForm();
   // One key per intended top-up: a retry after a lost answer or a second click sends the same
   // key and the server adds the credits once. A new key comes with the fresh form after a save,
-  // and when the server says this key already made another top-up; any other failure (no
-  // answer, a refused amount) keeps it, so the corrected retry still finds a lost top-up.
+  // and when the server says this key already made another top-up (the form starts afresh: that
+  // top-up was made, a new one is typed anew); any other failure (no answer, a refused amount)
+  // keeps it, so the corrected retry still finds a lost top-up.
   const [idempotencyKey, setIdempotencyKey] = useState(newRequestKey);
   return (
     <AccountChange
@@ -155,6 +156,7 @@ export const AddCreditsCard = ({
       onFailed={(error) => {
         if (validationFailureOf(error)?.fields['idempotency-key']) {
           setIdempotencyKey(newRequestKey());
+          restart();
         }
         onCredited();
       }}

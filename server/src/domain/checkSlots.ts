@@ -1,8 +1,8 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { rowsOf } from '../db/rows.js';
 import { rateLimits } from '../db/schema.js';
-import { countAttempt } from './rateLimits.js';
+import { countAttempt, windowEnded } from './rateLimits.js';
 
 /**
  * A limit on guesses for secrets that are checked often and at once by their rightful owner
@@ -41,9 +41,6 @@ interface SlotRow {
   retry_after: number | null;
 }
 
-const expiredRow = (windowSeconds: number): SQL =>
-  sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
-
 /**
  * Takes a slot under every limit, in one statement: the in-flight counters are raised (rows
  * locked in key order, so two calls cannot deadlock) and read with the failures beside them.
@@ -55,7 +52,7 @@ export async function admitCheck(
   windowSeconds: number,
 ): Promise<Admission> {
   const sorted = [...limits].sort((a, b) => (a.inFlight < b.inFlight ? -1 : 1));
-  const expired = expiredRow(windowSeconds);
+  const expired = windowEnded(windowSeconds);
   const failuresKey = sql.join(
     sorted.map(({ inFlight, failures }) => sql`WHEN ${inFlight} THEN ${failures}`),
     sql` `,

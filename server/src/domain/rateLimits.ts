@@ -1,7 +1,7 @@
-import { isIPv6 } from 'node:net';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
+import { ipv6Groups } from './ipv6.js';
 import { sha256 } from './secrets.js';
 
 /**
@@ -16,24 +16,6 @@ export interface Counter {
 
 export type Attempt = { allowed: true } | { allowed: false; retryAfter: number };
 
-/** The first four groups of an IPv6 address, as numbers; undefined if it is not one. */
-function ipv6Network(address: string): number[] | undefined {
-  const bare = address.split('%')[0] ?? '';
-  if (!isIPv6(bare)) return undefined;
-  // An embedded IPv4 address (the last 32 bits) stands for two groups.
-  const groupsOf = (part: string): number[] =>
-    part === ''
-      ? []
-      : part
-          .split(':')
-          .flatMap((group) => (group.includes('.') ? [0, 0] : [Number.parseInt(group, 16)]));
-  const [head = '', tail] = bare.split('::');
-  const before = groupsOf(head);
-  const after = tail === undefined ? [] : groupsOf(tail);
-  const zeros = Array.from({ length: 8 - before.length - after.length }, () => 0);
-  return [...before, ...zeros, ...after].slice(0, 4);
-}
-
 /**
  * The part of a client address the limits count: an IPv4 address whole (also written as
  * ::ffff:a.b.c.d), an IPv6 address by its /64 network. One subscriber is given a whole /64 and
@@ -43,7 +25,7 @@ function ipv6Network(address: string): number[] | undefined {
 export function countedAddress(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped?.[1]) return mapped[1];
-  const network = ipv6Network(address);
+  const network = ipv6Groups(address)?.slice(0, 4);
   return network ? `${network.map((group) => group.toString(16)).join(':')}::/64` : address;
 }
 
@@ -55,13 +37,17 @@ export const pairKey = (scope: string, account: string, address: string): string
 export const addressKey = (scope: string, address: string): string =>
   `${scope}:ip:${countedAddress(address).slice(0, 100)}`;
 
+/** A counter's row whose window has ended: the next attempt starts a new one. */
+export const windowEnded = (windowSeconds: number): SQL =>
+  sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
+
 /** Counts one attempt under every counter; refused when any of them is now over its limit. */
 export async function countAttempt(
   db: Executor,
   counters: Counter[],
   windowSeconds: number,
 ): Promise<Attempt> {
-  const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
+  const expired = windowEnded(windowSeconds);
   const rows = await db
     .insert(rateLimits)
     .values(counters.map(({ key }) => ({ key, windowStart: sql`now()`, hits: 1 })))

@@ -1,5 +1,6 @@
 import dns, { type LookupAddress } from 'node:dns';
 import net from 'node:net';
+import { ipv6Groups } from '../domain/ipv6.js';
 
 /**
  * Addresses a supplier's URL may not lead to unless the shop allows its private network
@@ -26,9 +27,8 @@ const PRIVATE_RANGES = (() => {
   ] as const) {
     list.addSubnet(network, prefix, 'ipv4');
   }
+  // The unspecified and loopback addresses are in ::/96, refused in isPrivateAddress.
   for (const [network, prefix] of [
-    ['::', 128],
-    ['::1', 128],
     ['fc00::', 7],
     ['fe80::', 10],
     ['fec0::', 10],
@@ -38,24 +38,6 @@ const PRIVATE_RANGES = (() => {
   }
   return list;
 })();
-
-/** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail counts as two), or null. */
-function ipv6Groups(address: string): number[] | null {
-  if (!net.isIPv6(address)) return null;
-  const groupsOf = (part: string): number[] =>
-    part === ''
-      ? []
-      : part.split(':').flatMap((group) => {
-          if (!group.includes('.')) return [Number.parseInt(group, 16)];
-          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
-          return [(a << 8) | b, (c << 8) | d];
-        });
-  const [head = '', tail] = address.split('::');
-  const before = groupsOf(head);
-  const after = tail === undefined ? [] : groupsOf(tail);
-  const zeros = Array.from({ length: 8 - before.length - after.length }, () => 0);
-  return [...before, ...zeros, ...after];
-}
 
 const ipv4Of = (high: number, low: number) =>
   [high >> 8, high & 255, low >> 8, low & 255].join('.');

@@ -18,6 +18,14 @@ export const MAX_TOP_UP = 1_000_000;
 
 export const ACCOUNT_DEACTIVATED = 'This account is deactivated: credits cannot be added to it.';
 
+/** A top-up asked for: by an admin (none for the seeds), with the request's key if it had one. */
+interface TopUpInput {
+  userId: number;
+  amount: string;
+  actorId: number | null;
+  requestKey?: string;
+}
+
 /** The answer to a top-up: the bill, the balance after it, and whether it was made just now. */
 export interface TopUpResult {
   bill: BillRow;
@@ -39,10 +47,7 @@ export const REQUEST_KEY_REUSED = (billId: number) =>
  * customer or amount. Two at once: the unique index makes the second insert wait for the first
  * transaction and then find its bill.
  */
-export async function topUp(
-  db: Executor,
-  input: { userId: number; amount: string; actorId: number | null; requestKey?: string },
-): Promise<TopUpResult> {
+export async function topUp(db: Executor, input: TopUpInput): Promise<TopUpResult> {
   return db.transaction(async (tx) => {
     const earlier = await earlierTopUp(tx, input);
     if (earlier) return earlier;
@@ -88,10 +93,7 @@ export async function topUp(
  * for the same top-up (refused otherwise); undefined when there is none. Without an admin (the
  * seeds) or a key there is nothing to find: the unique index keys on both.
  */
-async function earlierTopUp(
-  tx: Executor,
-  input: { userId: number; amount: string; actorId: number | null; requestKey?: string },
-): Promise<TopUpResult | undefined> {
+async function earlierTopUp(tx: Executor, input: TopUpInput): Promise<TopUpResult | undefined> {
   if (input.actorId === null || input.requestKey === undefined) return undefined;
   const [earlier] = await tx
     .select()

@@ -1,8 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/rows.js';
 import { rateLimits } from '../src/db/schema.js';
 import { admitCheck, type CheckLimit, giveBack, recordFailure } from '../src/domain/checkSlots.js';
+import { countAttempt } from '../src/domain/rateLimits.js';
 import { createTestApp, type TestApp } from './helpers/testApp.js';
+import { TEST_DB_KIND } from './helpers/testDatabase.js';
 
 const WINDOW = 60;
 
@@ -78,4 +82,45 @@ describe('slots to check a secret in', () => {
     await giveBack(t.db, taken.held);
     expect(await hitsOf(key)).toBe(1);
   });
+
+  /** PostgreSQL only: PGlite runs one statement at a time, so no call waits inside another. */
+  it.skipIf(TEST_DB_KIND !== 'postgres')(
+    'sees a failure counted while it waited for the slot row, and is locked out',
+    async () => {
+      const limits = freshLimit(1);
+      const [limit] = limits;
+      if (!limit) throw new Error('expected a limit');
+      const first = await admitCheck(t.db, limits, WINDOW);
+      expect(first.kind).toBe('admitted');
+      // Another call has the slot row locked for a moment.
+      const other = new pg.Client({ connectionString: t.database.url });
+      await other.connect();
+      try {
+        await other.query('BEGIN');
+        await other.query('SELECT 1 FROM rate_limits WHERE key = $1 FOR UPDATE', [limit.inFlight]);
+        const waiting = admitCheck(t.db, limits, WINDOW);
+        const deadline = Date.now() + 10_000;
+        for (;;) {
+          const [row] = await rowsOf<{ waiting: number }>(
+            t.db,
+            sql`SELECT count(*)::int AS waiting FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          if (Number(row?.waiting) > 0) break;
+          if (Date.now() > deadline) throw new Error('the call never waited for the row');
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        // Meanwhile the first call's key turns out wrong: its failure is counted, then its slot
+        // given back, as recordFailure does.
+        await countAttempt(t.db, [{ key: limit.failures, limit: 1000 }], WINDOW);
+        await other.query('UPDATE rate_limits SET hits = hits - 1 WHERE key = $1', [
+          limit.inFlight,
+        ]);
+        await other.query('COMMIT');
+        expect((await waiting).kind).toBe('locked');
+      } finally {
+        await other.end();
+      }
+    },
+  );
 });

@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
 import { rateLimits } from '../db/schema.js';
 import { countAttempt, windowEnded } from './rateLimits.js';
 
@@ -33,18 +32,27 @@ export type Admission =
   /** Every slot is held by calls still being checked: ask again in a moment. */
   | { kind: 'busy' };
 
-interface SlotRow {
+interface HeldRow {
   key: string;
   hits: number;
-  window_start: string;
-  failures: number;
-  retry_after: number | null;
+  windowStart: string;
+}
+
+interface FailureRow {
+  key: string;
+  hits: number;
+  retryAfter: number;
 }
 
 /**
- * Takes a slot under every limit, in one statement: the in-flight counters are raised (rows
- * locked in key order, so two calls cannot deadlock) and read with the failures beside them.
- * A call that is not admitted gives back what it took.
+ * Takes a slot under every limit: the in-flight counters are raised (rows locked in key order,
+ * so two calls cannot deadlock), and then the failures are read, in a statement of their own. A
+ * call that is not admitted gives back what it took.
+ *
+ * The order matters when calls race: a failed call counts its failure before it gives its slot
+ * back, so a call that no longer sees that slot reads the failure in its next statement. Read in
+ * the same statement, the failures would come from the snapshot taken before the slot was
+ * waited for, and a call could pass a failure counted meanwhile.
  */
 export async function admitCheck(
   db: Executor,
@@ -53,43 +61,56 @@ export async function admitCheck(
 ): Promise<Admission> {
   const sorted = [...limits].sort((a, b) => (a.inFlight < b.inFlight ? -1 : 1));
   const expired = windowEnded(windowSeconds);
-  const failuresKey = sql.join(
-    sorted.map(({ inFlight, failures }) => sql`WHEN ${inFlight} THEN ${failures}`),
-    sql` `,
-  );
-  const rows = await rowsOf<SlotRow>(
-    db,
-    sql`WITH held AS (
-      INSERT INTO ${rateLimits} (key, window_start, hits)
-      VALUES ${sql.join(
-        sorted.map(({ inFlight }) => sql`(${inFlight}, now(), 1)`),
-        sql`, `,
-      )}
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END,
-        window_start = CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStart} END
-      RETURNING key, hits, window_start
-    )
-    SELECT held.key, held.hits, held.window_start::text AS window_start,
-      coalesce(failed.hits, 0) AS failures,
-      ceil(extract(epoch from (failed.window_start + make_interval(secs => ${windowSeconds}) - now())))::int AS retry_after
-    FROM held
-    LEFT JOIN ${rateLimits} AS failed
-      ON failed.key = CASE held.key ${failuresKey} END
-      AND failed.window_start >= now() - make_interval(secs => ${windowSeconds})`,
-  );
-  const limitOf = new Map(sorted.map(({ inFlight, limit }) => [inFlight, limit]));
-  const held = rows.map((row) => ({ key: row.key, windowStart: row.window_start }));
-  const over = rows.filter(
-    (row) => Number(row.hits) + Number(row.failures) > (limitOf.get(row.key) ?? 0),
-  );
-  if (over.length === 0) return { kind: 'admitted', held };
+  const heldRows: HeldRow[] = await db
+    .insert(rateLimits)
+    .values(sorted.map(({ inFlight }) => ({ key: inFlight, windowStart: sql`now()`, hits: 1 })))
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning({
+      key: rateLimits.key,
+      hits: rateLimits.hits,
+      windowStart: sql<string>`${rateLimits.windowStart}::text`,
+    });
+  const held = heldRows.map(({ key, windowStart }) => ({ key, windowStart }));
+  const failureRows: FailureRow[] = await db
+    .select({
+      key: rateLimits.key,
+      hits: rateLimits.hits,
+      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now())))::int`,
+    })
+    .from(rateLimits)
+    .where(
+      and(
+        inArray(
+          rateLimits.key,
+          sorted.map(({ failures }) => failures),
+        ),
+        sql`${rateLimits.windowStart} >= now() - make_interval(secs => ${windowSeconds})`,
+      ),
+    );
+  const failuresOf = new Map(failureRows.map((row) => [row.key, row]));
+  const judged = sorted.map((limit) => {
+    const inFlight = heldRows.find((row) => row.key === limit.inFlight);
+    const failed = failuresOf.get(limit.failures);
+    const failures = Number(failed?.hits ?? 0);
+    return {
+      over: Number(inFlight?.hits ?? 0) + failures > limit.limit,
+      locked: failures >= limit.limit,
+      retryAfter: Number(failed?.retryAfter ?? 1),
+    };
+  });
+  if (!judged.some(({ over }) => over)) return { kind: 'admitted', held };
   await giveBack(db, held);
-  const locked = over.filter((row) => Number(row.failures) >= (limitOf.get(row.key) ?? 0));
+  const locked = judged.filter((limit) => limit.over && limit.locked);
   if (locked.length === 0) return { kind: 'busy' };
   return {
     kind: 'locked',
-    retryAfter: Math.max(1, ...locked.map((row) => Number(row.retry_after ?? 1))),
+    retryAfter: Math.max(1, ...locked.map((limit) => limit.retryAfter)),
   };
 }
 

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/rows.js';
 import { rateLimits } from '../src/db/schema.js';
 import { admitCheck, type CheckLimit, giveBack, recordFailure } from '../src/domain/checkSlots.js';
 import { countAttempt } from '../src/domain/rateLimits.js';
+import { otherConnection, untilSomeoneWaitsForALock } from './helpers/lockWaits.js';
 import { createTestApp, type TestApp } from './helpers/testApp.js';
 import { TEST_DB_KIND } from './helpers/testDatabase.js';
 
@@ -93,23 +92,12 @@ describe('slots to check a secret in', () => {
       const first = await admitCheck(t.db, limits, WINDOW);
       expect(first.kind).toBe('admitted');
       // Another call has the slot row locked for a moment.
-      const other = new pg.Client({ connectionString: t.database.url });
-      await other.connect();
+      const other = await otherConnection(t.database.url);
       try {
         await other.query('BEGIN');
         await other.query('SELECT 1 FROM rate_limits WHERE key = $1 FOR UPDATE', [limit.inFlight]);
         const waiting = admitCheck(t.db, limits, WINDOW);
-        const deadline = Date.now() + 10_000;
-        for (;;) {
-          const [row] = await rowsOf<{ waiting: number }>(
-            t.db,
-            sql`SELECT count(*)::int AS waiting FROM pg_stat_activity
-              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-          );
-          if (Number(row?.waiting) > 0) break;
-          if (Date.now() > deadline) throw new Error('the call never waited for the row');
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
+        await untilSomeoneWaitsForALock(t.db);
         // Meanwhile the first call's key turns out wrong: its failure is counted, then its slot
         // given back, as recordFailure does.
         await countAttempt(t.db, [{ key: limit.failures, limit: 1000 }], WINDOW);

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client.js';
 import { InvalidInputError, TooManyAttemptsError } from './errors.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
 import * as rateLimits from './rateLimits.js';
-import { issueToken, type UserRow } from './tokens.js';
+import { issueTokenAsVerified, type UserRow } from './tokens.js';
 import { requireSecondFactor } from './twoFactor.js';
 import { findUserByEmail, normalizeEmail } from './users.js';
 
@@ -56,6 +56,10 @@ export async function signIn(
   }
   // A missing or wrong second factor leaves the attempt counted, like a wrong password.
   await requireSecondFactor(db, user, input.otp);
+  // The password, second factor or role may have changed since the row was read (a reset that
+  // ended every session): then the password verified is no longer the account's.
+  const token = await issueTokenAsVerified(db, user);
+  if (!token) throw InvalidInputError.field('email', FAILED_SIGN_IN);
   await rateLimits.forgiveAttempt(db, { cleared: [pair], givenBack: [address] });
-  return { user, token: await issueToken(db, user.id) };
+  return { user, token };
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { preparedQuery } from '../db/prepared.js';
+import { rowsOf } from '../db/rows.js';
 import { accessTokens, users } from '../db/schema.js';
 import { newToken, sha256 } from './secrets.js';
 
@@ -11,6 +12,31 @@ export async function issueToken(db: Executor, userId: number): Promise<string> 
   const token = newToken();
   await db.insert(accessTokens).values({ userId, tokenHash: sha256(token) });
   return token;
+}
+
+/**
+ * Issues a token for the account as its sign-in found it, only while the account still has that
+ * password, second factor, role and standing. The row is read FOR SHARE in the same statement,
+ * so a password reset, a password change or a takeover that ends every session while the
+ * password was being verified either waits for this token and revokes it too, or is seen here and
+ * no token is issued. Undefined when the account changed meanwhile.
+ */
+export async function issueTokenAsVerified(
+  db: Executor,
+  verified: UserRow,
+): Promise<string | undefined> {
+  const token = newToken();
+  const issued = await rowsOf<{ id: number }>(
+    db,
+    sql`INSERT INTO ${accessTokens} (user_id, token_hash)
+      SELECT ${users.id}, ${sha256(token)} FROM ${users}
+      WHERE ${users.id} = ${verified.id} AND ${users.passwordHash} = ${verified.passwordHash}
+        AND ${users.active} AND ${users.admin} = ${verified.admin}
+        AND ${users.totpSecret} IS NOT DISTINCT FROM ${verified.totpSecret}
+      FOR SHARE
+      RETURNING id`,
+  );
+  return issued.length > 0 ? token : undefined;
 }
 
 /** How long a token lives: unused for `idleHours`, or `maxDays` after it was issued. */

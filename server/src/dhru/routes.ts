@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { AccountDeactivatedError } from '../domain/errors.js';
 import { resellerAccess } from '../http/routeAccess.js';
 import { errorAnswer } from '../plugins/errorHandler.js';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../schemas/dhru.js';
 import { handleDhruRequest } from './dispatch.js';
 import { DHRU_HEADERS, dhruBody, errorPart } from './envelope.js';
-import { DhruError } from './errors.js';
+import { AUTHENTICATION_FAILED, DhruError } from './errors.js';
 import { MAX_PARAMETERS_LENGTH } from './requestFields.js';
 
 /** The path DHRU clients append to the URL they were given. */
@@ -68,6 +69,10 @@ export default async function dhruApi(app: FastifyInstance): Promise<void> {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DhruError) return reply.code(200).send(dhruBody(error.toPart()));
+    // Deactivated after its key was checked: answered as the next call with that key would be.
+    if (error instanceof AccountDeactivatedError) {
+      return reply.code(200).send(dhruBody(new DhruError(AUTHENTICATION_FAILED).toPart()));
+    }
     // A failure the JSON API would answer with a 4xx (the same mapping) is the client's.
     const status = errorAnswer(error)?.status ?? 500;
     if (status < 500 || !bodyRead.has(request)) {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  AccountDeactivatedError,
   ConflictError,
   InvalidInputError,
   NotFoundError,
@@ -30,6 +31,7 @@ export interface ErrorAnswer {
 /** The status of each domain or access refusal; everything else it says is its message. */
 const REFUSAL_STATUSES: [new (...args: never[]) => Error, number][] = [
   [UnauthenticatedError, 401],
+  [AccountDeactivatedError, 401],
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],

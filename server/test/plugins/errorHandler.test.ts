@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AccountDeactivatedError,
   ConflictError,
   InvalidInputError,
   NotFoundError,
@@ -32,6 +33,7 @@ beforeAll(async () => {
       }),
   );
   failing('/too-many', () => new TooManyAttemptsError('Too many login attempts. Wait 60s.', 60));
+  failing('/deactivated', () => new AccountDeactivatedError());
   failing('/unauthenticated', () => new UnauthenticatedError());
   failing('/forbidden', () => new ForbiddenError());
   failing('/bug', () => new Error('connection string with a password'));
@@ -86,6 +88,13 @@ describe('the error handler answers each domain error as Laravel would', () => {
     expect(await answer('/too-many')).toEqual({
       status: 429,
       body: { message: 'Too many login attempts. Wait 60s.' },
+    });
+  });
+
+  it('an account deactivated during its request: 401 saying so', async () => {
+    expect(await answer('/deactivated')).toEqual({
+      status: 401,
+      body: { message: 'This account has been deactivated.' },
     });
   });
 });

@@ -51,10 +51,12 @@ export async function topUp(db: Executor, input: TopUpInput): Promise<TopUpResul
   return db.transaction(async (tx) => {
     const earlier = await earlierTopUp(tx, input);
     if (earlier) return earlier;
+    // Locked: a deactivation committed meanwhile is seen, not passed by a stale read.
     const [user] = await tx
       .select({ active: users.active })
       .from(users)
-      .where(eq(users.id, input.userId));
+      .where(eq(users.id, input.userId))
+      .for('update');
     if (!user) throw new NotFoundError('User');
     if (!user.active) throw InvalidInputError.field('credits', ACCOUNT_DEACTIVATED);
     const [bill] = await tx

@@ -4,6 +4,7 @@ import { insertFromLists } from '../../db/insertFromLists.js';
 import { rowsOf } from '../../db/rows.js';
 import { ORDER_PENDING, orders, users } from '../../db/schema.js';
 import { moveCreditsInBatch } from '../credits.js';
+import { AccountDeactivatedError } from '../errors.js';
 import type { OrderFieldValues } from './orderFields.js';
 import type { OrderRow, OrderSource } from './types.js';
 
@@ -24,15 +25,18 @@ export interface NewOrder {
 /**
  * Locks the customer's row for the rest of the transaction and answers the balance: every
  * placement for one customer, on any server process, waits for the one before it, so the
- * duplicate and credit checks that follow see everything committed before.
+ * duplicate and credit checks that follow see everything committed before. An account
+ * deactivated since its request was let in is refused here (AccountDeactivatedError): the lock
+ * reads the row as it is now.
  */
 export async function lockCustomer(tx: Transaction, userId: number): Promise<string | undefined> {
-  const rows = await tx
-    .select({ credits: users.credits })
+  const [row] = await tx
+    .select({ credits: users.credits, active: users.active })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
-  return rows[0]?.credits;
+  if (row && !row.active) throw new AccountDeactivatedError();
+  return row?.credits;
 }
 
 export const pairKey = (serviceId: number, imei: string) => `${serviceId}:${imei}`;

@@ -83,11 +83,14 @@ export async function writePasswordResetMail(db: Database, email: string): Promi
 
 /**
  * The token of a link, made as its mail is sent: only its SHA-256 is stored, and the link works
- * `RESET_LINK_MINUTES` from now. Undefined when the link was used (or replaced) meanwhile.
+ * `RESET_LINK_MINUTES` from now. Undefined when the link was used (or replaced) meanwhile, or
+ * when the account no longer has the address the mail goes to, or is deactivated: a link written
+ * while the address was being changed must not go to the address the account left.
  */
 export async function issueResetToken(
   tx: Transaction,
   resetId: number,
+  recipient: string,
 ): Promise<string | undefined> {
   const token = newToken();
   const [issued] = await tx
@@ -96,7 +99,16 @@ export async function issueResetToken(
       tokenHash: sha256(token),
       expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})`,
     })
-    .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.usedAt)))
+    .from(users)
+    .where(
+      and(
+        eq(passwordResets.id, resetId),
+        isNull(passwordResets.usedAt),
+        eq(users.id, passwordResets.userId),
+        eq(users.email, recipient),
+        eq(users.active, true),
+      ),
+    )
     .returning({ id: passwordResets.id });
   return issued ? token : undefined;
 }

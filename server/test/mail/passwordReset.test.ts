@@ -248,6 +248,25 @@ describe('reset password', () => {
     expect(mailsTo(m.smtp, hugo.email)).toHaveLength(1);
   });
 
+  it('a link written while the address was changed never goes to the address the account left', async () => {
+    const jade = await m.t.createUser({ name: 'jade' });
+    m.smtp.behave('refuse-4xx');
+    await forgot(jade.email);
+    await eventually(async () => {
+      const rows = await m.t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, jade.id));
+      return rows.some((row) => row.attempts >= 1 && row.state === 'queued');
+    }, 'the mail refused once');
+    // The change of address ended the account's links before this one was written (the job had
+    // read the account under its old address): only the address itself has changed.
+    await m.t.db.update(users).set({ email: 'jade.new@example.com' }).where(eq(users.id, jade.id));
+    m.smtp.behave('accept');
+    await eventually(async () => {
+      const rows = await m.t.db.select().from(mailOutbox).where(eq(mailOutbox.userId, jade.id));
+      return rows.some((row) => row.state === 'dropped');
+    }, 'the mail dropped');
+    expect(mailsTo(m.smtp, jade.email)).toHaveLength(0);
+  });
+
   it('a job that fails in a batch is retried alone: the others are mailed one link each', async () => {
     const ines = await m.t.createUser({ name: 'ines' });
     const jose = await m.t.createUser({ name: 'jose' });

@@ -41,13 +41,13 @@ async function claim(
     if (!row) return undefined;
     if (row.kind !== 'password_reset') return { row, resetToken: undefined };
     const { resetId } = row.payload as unknown as MailPayloads['password_reset'];
-    const resetToken = await issueResetToken(tx, resetId);
+    const resetToken = await issueResetToken(tx, resetId, row.recipient);
     if (resetToken) return { row, resetToken };
     await markFinal(
       tx,
       row.id,
       'dropped',
-      'The reset link was used or replaced before it went out.',
+      'The reset link was used or replaced, or the account changed its address, before it went out.',
     );
     return 'dropped';
   });

@@ -53,7 +53,7 @@ export const mailOutbox = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The address at the time the mail was written. */
+    /** The address: the account's when written, and again when each attempt starts (outbox.ts). */
     recipient: varchar('recipient', { length: 255 }).notNull(),
     locale: varchar('locale', { length: 8 }).notNull(),
     /** What the mail says, as data (never a secret: a reset link is made when it is sent). */

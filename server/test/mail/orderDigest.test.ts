@@ -94,6 +94,30 @@ describe('orders answered: one mail per customer per period', () => {
     expect(mail?.text).toContain('Rejected (refunded): Not Found');
   });
 
+  it('goes to the address the customer has when it is sent, not the one it had when written', async () => {
+    const nora = await customer('Nora');
+    const [order] = await pending(nora, 1);
+    m.smtp.behave('refuse-4xx');
+    expect((await answer(order?.id ?? 0, 4, 'CODE-NORA')).statusCode).toBe(200);
+    await eventually(async () => {
+      const rows = await outboxOf(m.t.db, nora.id);
+      return rows.some((row) => row.attempts >= 1 && row.state === 'queued') || undefined;
+    }, 'the digest refused once');
+    const moved = await admin.inject({
+      method: 'PATCH',
+      url: `/api/admin_users/${nora.id}`,
+      payload: { name: 'Nora', email: 'nora.moved@example.com' },
+    });
+    expect(moved.statusCode).toBe(200);
+    m.smtp.behave('accept');
+    const [mail] = await eventually(() => {
+      const found = mailsTo(m.smtp, 'nora.moved@example.com');
+      return found.length > 0 ? found : undefined;
+    }, 'the digest at the new address');
+    expect(mail?.text).toContain('Code: CODE-NORA');
+    expect(mailsTo(m.smtp, nora.email)).toHaveLength(0);
+  });
+
   it('writes in the customer’s language', async () => {
     const pablo = await customer('Pablo');
     expect(

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema.js';
+import { mailOutbox, users } from '../../db/schema.js';
 import { MAIL_SEND_QUEUE, type MailSendJob } from '../../jobs/mailQueues.js';
 import { sendInTransaction } from '../../jobs/queues.js';
-import type { MailToQueue } from './kinds.js';
+import type { MailKind, MailToQueue } from './kinds.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -34,6 +34,11 @@ export async function queueMail(tx: Transaction, mail: MailToQueue): Promise<num
 /**
  * Takes a queued mail that is due for one attempt: `sending`, committed before any SMTP call. A
  * job delivered twice, or to two processes, finds it taken and does nothing.
+ *
+ * A mail to an account goes to the address the account has now: one written before the customer
+ * changed it (a digest of codes, refused for a while by the mail server) must not go to the
+ * address the account left. A reset mail keeps its address: its link is sent only while that is
+ * still the account's (passwordResets.ts's issueResetToken).
  */
 export async function claimMail(tx: Executor, id: number): Promise<OutboxRow | undefined> {
   const [row] = await tx
@@ -42,6 +47,10 @@ export async function claimMail(tx: Executor, id: number): Promise<OutboxRow | u
       state: 'sending',
       attempts: sql`${mailOutbox.attempts} + 1`,
       sendingAt: sql`now()`,
+      recipient: sql`CASE WHEN ${mailOutbox.kind} = ${'password_reset' satisfies MailKind}
+        THEN ${mailOutbox.recipient}
+        ELSE coalesce((SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${mailOutbox.userId}),
+          ${mailOutbox.recipient}) END`,
     })
     .where(
       and(

@@ -155,6 +155,38 @@ export const ServicesCreateOurs: Story = {
   },
 };
 
+export const ServicesCreateOursRefusedMarkup: Story = {
+  args: { dataProvider: supplierServer() },
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, 'Upstream GSM');
+    await userEvent.click(row.getByRole('button', { name: 'Services' }));
+    const dialog = await findDialog('Services of Upstream GSM');
+    const samsung = within(
+      (await dialog.findByText('Samsung Network Unlock Code')).closest('tr') as HTMLElement,
+    );
+    await userEvent.click(samsung.getByRole('button', { name: 'Create our service' }));
+    const create = await findDialog('Create our service from "Samsung Network Unlock Code"');
+    const markup = create.getByLabelText('Markup');
+    await userEvent.type(markup, 'abc');
+    await userEvent.click(create.getByRole('button', { name: 'Save' }));
+    // The server's reason stands beneath the field it is about, the text typed kept.
+    await waitFor(() => expect(markup).toHaveAttribute('aria-invalid', 'true'));
+    await expect(create.getByText('The markup field must be a number.')).toBeVisible();
+    await expect(create.queryByRole('alert')).toBeNull();
+    await expect(markup).toHaveValue('abc');
+    await userEvent.clear(markup);
+    await expect(markup).toHaveAttribute('aria-invalid', 'false');
+    await expect(create.getByText('Our price = their price 3.20 + markup.')).toBeVisible();
+    await userEvent.type(markup, '1.80');
+    await userEvent.click(create.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        page().getByText('Service "Samsung Network Unlock Code" created, routed to this supplier'),
+      ).toBeVisible(),
+    );
+  },
+};
+
 export const ServicesLinkToOurs: Story = {
   args: { dataProvider: supplierServer() },
   play: async ({ canvasElement }) => {

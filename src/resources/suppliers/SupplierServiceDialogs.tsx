@@ -1,6 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { validationFailureOf } from '../../dataProvider/validationError';
 import { entriesOf, withRoute } from '../services/routeList';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import type { Supplier, SupplierService } from './types';
@@ -18,6 +19,17 @@ interface ServiceDialogProps {
   onClose: () => void;
 }
 
+type ImportField = 'markup' | 'category_id';
+const IMPORT_FIELDS: readonly string[] = ['markup', 'category_id'] satisfies ImportField[];
+
+/** A 422 on the dialog's own fields, field by field; null for anything else. */
+const fieldErrorsOf = (failure: unknown): Partial<Record<ImportField, string>> | null => {
+  const fields = validationFailureOf(failure)?.fields ?? {};
+  const names = Object.keys(fields);
+  if (names.length === 0 || !names.every((name) => IMPORT_FIELDS.includes(name))) return null;
+  return fields;
+};
+
 /**
  * Our service made from theirs (POST /suppliers/{id}/services/{serviceId}/import): their name,
  * their group as the category unless one is chosen, cost = their price, price = cost + markup.
@@ -32,18 +44,30 @@ export const ImportServiceDialog = ({ supplier, service, onClose }: ServiceDialo
   });
   const [markup, setMarkup] = useState('');
   const [categoryId, setCategoryId] = useState('');
+  /** What the server said of each field, shown beneath it. */
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ImportField, string>>>({});
   useEffect(() => {
     if (service) {
       setMarkup('');
       setCategoryId('');
+      setFieldErrors({});
     }
   }, [service]);
   const confirm = async () => {
     if (!service) return;
-    const created = await dataProvider.importSupplierService(supplier.id, service.id, {
-      markup: markup.trim(),
-      ...(categoryId === '' ? {} : { category_id: Number(categoryId) }),
-    });
+    setFieldErrors({});
+    let created: { name: string };
+    try {
+      created = await dataProvider.importSupplierService(supplier.id, service.id, {
+        markup: markup.trim(),
+        ...(categoryId === '' ? {} : { category_id: Number(categoryId) }),
+      });
+    } catch (failure) {
+      const refused = fieldErrorsOf(failure);
+      if (!refused) throw failure; // the dialog shows it above the fields
+      setFieldErrors(refused);
+      return;
+    }
     notify('suppliers.created', { type: 'success', messageArgs: { name: created.name } });
     onClose();
     refresh();
@@ -62,11 +86,16 @@ export const ImportServiceDialog = ({ supplier, service, onClose }: ServiceDialo
         <TextField
           label={translate('suppliers.markup')}
           value={markup}
-          onChange={(event) => setMarkup(event.target.value)}
+          onChange={(event) => {
+            setMarkup(event.target.value);
+            setFieldErrors(({ markup: _, ...others }) => others);
+          }}
           inputMode="decimal"
-          helperText={translate('suppliers.markup_hint', {
-            credit: service?.credit?.toFixed(2) ?? '',
-          })}
+          error={fieldErrors.markup !== undefined}
+          helperText={
+            fieldErrors.markup ??
+            translate('suppliers.markup_hint', { credit: service?.credit?.toFixed(2) ?? '' })
+          }
           autoFocus
           fullWidth
         />
@@ -74,7 +103,12 @@ export const ImportServiceDialog = ({ supplier, service, onClose }: ServiceDialo
           select
           label={translate('suppliers.category')}
           value={categoryId}
-          onChange={(event) => setCategoryId(event.target.value)}
+          onChange={(event) => {
+            setCategoryId(event.target.value);
+            setFieldErrors(({ category_id: _, ...others }) => others);
+          }}
+          error={fieldErrors.category_id !== undefined}
+          helperText={fieldErrors.category_id}
           fullWidth
         >
           <MenuItem value="">{service?.group ?? ''}</MenuItem>

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMailNotices } from '../../src/db/schema.js';
 import { placeOrders } from '../../src/domain/orders/index.js';
@@ -116,6 +116,40 @@ describe('orders answered: one mail per customer per period', () => {
     }, 'the digest at the new address');
     expect(mail?.text).toContain('Code: CODE-NORA');
     expect(mailsTo(m.smtp, nora.email)).toHaveLength(0);
+  });
+
+  it('a customer whose digest cannot be written holds up no other, and gets it once it can', async () => {
+    const xena = await customer('Xena');
+    const yuri = await customer('Yuri');
+    const [xenaOrder] = await pending(xena, 1);
+    const [yuriOrder] = await pending(yuri, 1);
+    // The database refuses Xena's mails, as a fault would, until the test lets them through.
+    await m.t.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_mail_of_${xena.id}() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.user_id = ${xena.id} THEN RAISE EXCEPTION 'the test refuses this mail'; END IF;
+          RETURN NEW;
+        END $$`),
+    );
+    await m.t.db.execute(
+      sql.raw(`CREATE TRIGGER refuse_mail_of_${xena.id} BEFORE INSERT ON mail_outbox
+        FOR EACH ROW EXECUTE FUNCTION refuse_mail_of_${xena.id}()`),
+    );
+    // Xena is answered first, so her digest is tried first on each tick.
+    await answer(xenaOrder?.id ?? 0, 4, 'XENA-CODE');
+    await answer(yuriOrder?.id ?? 0, 4, 'YURI-CODE');
+    const [yuriMail] = await eventually(() => {
+      const found = mailsTo(m.smtp, yuri.email);
+      return found.length > 0 ? found : undefined;
+    }, 'the other customer’s digest');
+    expect(yuriMail?.text).toContain('Code: YURI-CODE');
+    expect(mailsTo(m.smtp, xena.email)).toEqual([]);
+    await m.t.db.execute(sql.raw(`DROP TRIGGER refuse_mail_of_${xena.id} ON mail_outbox`));
+    const [xenaMail] = await eventually(() => {
+      const found = mailsTo(m.smtp, xena.email);
+      return found.length > 0 ? found : undefined;
+    }, 'her digest on a later tick');
+    expect(xenaMail?.text).toContain('Code: XENA-CODE');
   });
 
   it('writes in the customer’s language', async () => {

@@ -17,7 +17,7 @@ export interface DigestTiming {
   quietSeconds: number;
 }
 
-/** The customers whose digest is due now (at most 100 at a time). */
+/** The customers whose digest is due now (at most 100 at a time, longest waiting first). */
 export async function customersDueForDigest(db: Executor, timing: DigestTiming): Promise<number[]> {
   const period = sql`make_interval(secs => ${timing.digestSeconds})`;
   const quiet = sql`make_interval(secs => ${timing.quietSeconds})`;
@@ -38,6 +38,8 @@ export async function customersDueForDigest(db: Executor, timing: DigestTiming):
         ),
       ),
     )
+    // The customers answered first are mailed first (a hundred at a time).
+    .orderBy(sql`min(${orderMailNotices.createdAt})`, orderMailNotices.userId)
     .limit(100);
   return rows.map((row) => row.userId);
 }

@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits, users } from '../../src/db/schema.js';
 import { pairKey } from '../../src/domain/rateLimits.js';
 import { newApiKey } from '../../src/domain/secrets.js';
+import { otherConnection, untilSomeoneWaitsForALock } from '../helpers/lockWaits.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { TEST_DB_KIND } from '../helpers/testDatabase.js';
 import { dhruRequest } from './dhruClient.js';
 import { createReseller } from './reseller.js';
 
@@ -237,4 +239,32 @@ describe('failed attempts are rate-limited', () => {
       expect(accepted(await reseller.call('accountinfo', { ip }))).toBe(true);
     }
   });
+
+  /** PostgreSQL only: the check is made to fail by ending its connection while it waits. */
+  it.skipIf(TEST_DB_KIND !== 'postgres')(
+    'gives its slot back when the key check itself fails on the database',
+    async () => {
+      const reseller = await createReseller(t);
+      const ip = nextIp();
+      const other = await otherConnection(t.database.url);
+      try {
+        await other.query('BEGIN');
+        await other.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
+        const call = reseller.call('accountinfo', { ip });
+        await untilSomeoneWaitsForALock(t.db);
+        await t.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+        await other.query('ROLLBACK');
+        expect(refusal(await call)).toBe('Temporary server error');
+      } finally {
+        await other.end();
+      }
+      const [slot] = await t.db
+        .select({ hits: rateLimits.hits })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, pairKey('dhru-checking', reseller.username, ip)));
+      expect(slot?.hits).toBe(0);
+      expect(accepted(await reseller.call('accountinfo', { ip }))).toBe(true);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
+import { SIGN_IN_CODE_LIMITS } from '../src/domain/twoFactor.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers/testApp.js';
 
 let t: TestApp;
@@ -115,6 +116,32 @@ describe('signing in with two-factor sign-in on', () => {
     const { admin, secret } = await adminWithTwoFactor();
     for (let i = 0; i < 3; i += 1) await login(admin, '000000', '10.3.0.1');
     expect((await login(admin, nextCode(secret), '10.3.0.1')).statusCode).toBe(429);
+  });
+
+  it('checks at most ten codes per account in 15 minutes, from however many networks', async () => {
+    const { admin, secret } = await adminWithTwoFactor();
+    // Each try from an IPv6 network of its own: the per-address throttles never fill.
+    const fromNetwork = (n: number, otp: string) =>
+      login(admin, otp, `2001:db8:${n.toString(16)}::1`);
+    for (let n = 0; n < SIGN_IN_CODE_LIMITS.perAccount; n += 1) {
+      expect((await fromNetwork(n, '000000')).statusCode).toBe(422);
+    }
+    const refused = await fromNetwork(100, nextCode(secret));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(
+      /^Too many codes tried\. Please try again in \d+ seconds\.$/,
+    );
+  });
+
+  it('forgives the wrong codes of an account once a right one signs in', async () => {
+    const { admin, secret } = await adminWithTwoFactor();
+    const fromNetwork = (n: number, otp: string) => login(admin, otp, `2001:db8:1${n}::1`);
+    for (let n = 0; n < SIGN_IN_CODE_LIMITS.perAccount - 1; n += 1) await fromNetwork(n, '000000');
+    expect((await fromNetwork(50, nextCode(secret))).statusCode).toBe(200);
+    await forgetUsedCodes(admin);
+    for (let n = 60; n < 60 + SIGN_IN_CODE_LIMITS.perAccount - 1; n += 1) {
+      expect((await fromNetwork(n, '000000')).statusCode).toBe(422);
+    }
   });
 });
 

@@ -221,7 +221,18 @@ export async function clearTwoFactor(db: Executor, userId: number): Promise<void
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
 }
 
-/** Checks the second factor of a sign-in: 422 on `otp` when it is missing or wrong. */
+/**
+ * Codes checked per account for sign-ins, from every address together. The sign-in limits count
+ * per address (an IPv6 client per /64), and someone who has the password and many networks could
+ * otherwise try every code within minutes; only someone who has the password can use this up.
+ */
+export const SIGN_IN_CODE_LIMITS = { perAccount: 10, windowSeconds: 900 } as const;
+
+/**
+ * Checks the second factor of a sign-in: 422 on `otp` when it is missing or wrong, 429 once the
+ * account's codes for the window are used up (each is counted before it is checked; a right one
+ * forgives the others).
+ */
 export async function requireSecondFactor(
   db: Executor,
   user: UserRow,
@@ -229,5 +240,18 @@ export async function requireSecondFactor(
 ): Promise<void> {
   if (!user.totpSecret) return;
   if (otp === undefined || otp.trim() === '') throw otpError(OTP_REQUIRED);
+  const key = `2fa-sign-in:user:${user.id}`;
+  const attempt = await rateLimits.countAttempt(
+    db,
+    [{ key, limit: SIGN_IN_CODE_LIMITS.perAccount }],
+    SIGN_IN_CODE_LIMITS.windowSeconds,
+  );
+  if (!attempt.allowed) {
+    throw new TooManyAttemptsError(
+      `Too many codes tried. Please try again in ${attempt.retryAfter} seconds.`,
+      attempt.retryAfter,
+    );
+  }
   if (!(await acceptSecondFactor(db, user, otp))) throw otpError(OTP_INVALID);
+  await rateLimits.forgiveAttempt(db, { cleared: [key], givenBack: [] });
 }

@@ -186,7 +186,9 @@ export const CredentialsCard = ({ record, onNotice }: CardProps) => {
       successMessage="back_office.user_detail.credentials_saved"
       onNotice={onNotice}
     >
-      <Form noValidate>
+      {/* The record changes under it (a top-up, a new key, a refetch): what is typed stays, and so
+          does the server's reason under a field. */}
+      <Form noValidate resetOptions={{ keepDirtyValues: true, keepErrors: true }}>
         <DetailCard
           title={translate('resources.users.detail.change_credentials')}
           actions={<SubmitButton>{translate('common.save')}</SubmitButton>}

@@ -210,6 +210,8 @@ export const AddCreditsNetworkErrorInSpanish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /English/i }));
     await userEvent.click(await page().findByRole('menuitem', { name: 'Español' }));
     const credits = await card(canvasElement, 'Añadir créditos');
+    // The page says which language it is in (screen readers read it as Spanish).
+    await expect(document.documentElement.lang).toBe('es');
     await userEvent.type(credits.getByLabelText('Créditos'), '50');
     await userEvent.click(credits.getByRole('button', { name: 'Añadir créditos' }));
     await expectVisibleText(canvas, 'Error de red, inténtelo de nuevo...');
@@ -267,6 +269,24 @@ export const ChangeCredentials: Story = {
         { timeout: 5000 },
       ),
     ).toBeVisible();
+  },
+};
+
+export const CredentialsTypedSurviveATopUp: Story = {
+  args: { dataProvider: usersStoryProvider() },
+  play: async ({ canvasElement }) => {
+    const credentials = await card(canvasElement, 'Change credentials');
+    const email = credentials.getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'carla.new@example.com');
+    // Another card's save reads the account again before the email is saved.
+    const credits = await card(canvasElement, 'Add Credits');
+    await userEvent.type(credits.getByLabelText('Credits'), '50');
+    await userEvent.click(credits.getByRole('button', { name: 'Add Credits' }));
+    await expectVisibleText(within(canvasElement), 'Current credits: 75');
+    await expect(
+      (await card(canvasElement, 'Change credentials')).getByLabelText('Email'),
+    ).toHaveValue('carla.new@example.com');
   },
 };
 

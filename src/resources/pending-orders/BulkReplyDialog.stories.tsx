@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpError } from 'react-admin';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fakeBulkReply } from '../../order-parts/bulkReplyStoryData';
 import { orderStoryDataProvider, storyOrders } from '../../order-parts/orderStoryData';
 import { storyAdmin } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
@@ -189,6 +190,53 @@ export const AmbiguousUntilTheServiceIsChosen: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Preview' }));
     await waitFor(() => expect(previewRows(dialog)[0]?.slice(2, 4)).toEqual(['7', 'Complete']));
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  },
+};
+
+/** A story server whose replies (not their preview) wait until the play lets them through. */
+const heldReplies = () => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const orders = storyOrders();
+  const reply = fakeBulkReply(orders);
+  const dataProvider = orderStoryDataProvider({
+    orders,
+    bulkReply: async (params) => {
+      if (params.dry_run !== true) await released;
+      return reply(params);
+    },
+  });
+  return { dataProvider, release: () => release() };
+};
+const whileSending = heldReplies();
+
+export const NothingChangesWhileTheRepliesAreSent: Story = {
+  args: { dataProvider: whileSending.dataProvider },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAndPaste(canvasElement, `${FIRST} NCK-1111`);
+    await userEvent.click(dialog.getByRole('button', { name: 'Preview' }));
+    await expect(await dialog.findByRole('status')).toHaveTextContent(
+      '1 to complete, 0 to reject and refund, 0 skipped',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    // The request sent is the one previewed: its lines, action and service are held as they are.
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Lines' })).toBeDisabled());
+    await expect(dialog.getByRole('radio', { name: /reject and refund/ })).toBeDisabled();
+    await expect(dialog.getByRole('combobox', { name: 'Service' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    whileSending.release();
+    await waitFor(
+      () =>
+        expect(
+          within(document.body).getByText('Bulk reply: 1 completed, 0 rejected, 0 skipped.'),
+        ).toBeVisible(),
+      { timeout: 3000 },
+    );
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
 

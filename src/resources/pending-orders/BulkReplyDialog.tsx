@@ -62,10 +62,15 @@ const BulkReplyForm = ({ onClose }: { onClose: () => void }) => {
   const toSend = previewed ? previewed.answered + previewed.rejected : 0;
   const failure = preview.error ?? send.error;
 
-  /** Any change to the request drops the preview (and a failure shown for it). */
+  /**
+   * Any change to the request drops the preview (and a failure shown for it). Nothing changes
+   * while the replies are being sent: the request sent is the one previewed, and its outcome is
+   * shown when it comes.
+   */
   const changed =
     <Value,>(set: (value: Value) => void) =>
     (value: Value) => {
+      if (send.isPending) return;
       set(value);
       preview.reset();
       send.reset();
@@ -97,11 +102,12 @@ const BulkReplyForm = ({ onClose }: { onClose: () => void }) => {
             minRows={6}
             maxRows={14}
             autoFocus
+            disabled={send.isPending}
             value={lines}
             onChange={(event) => changed(setLines)(event.target.value)}
             slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
           />
-          <FormControl>
+          <FormControl disabled={send.isPending}>
             <FormLabel id={actionLabelId}>{translate('bulk_reply.action')}</FormLabel>
             <RadioGroup
               row
@@ -125,6 +131,7 @@ const BulkReplyForm = ({ onClose }: { onClose: () => void }) => {
             select
             label={translate('bulk_reply.service')}
             helperText={translate('bulk_reply.service_help')}
+            disabled={send.isPending}
             value={serviceId}
             onChange={(event) => changed(setServiceId)(event.target.value)}
           >

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, CssBaseline, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { DocumentLanguage } from '../layout/DocumentLanguage';
 import { Footer } from '../layout/Footer';
 import { LandingBar } from './LandingBar';
 
@@ -17,6 +18,7 @@ export const AuthLayout = ({ title, children }: { title: string; children: React
       }}
     >
       <CssBaseline />
+      <DocumentLanguage />
       <LandingBar />
       <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 2 }}>
         <Card sx={{ width: '100%', maxWidth: 420 }} elevation={3}>

@@ -4,6 +4,7 @@ import { Loading, Layout as RaLayout } from 'react-admin';
 import { LiveUpdates } from '../live';
 import { AccountLocale } from './AccountLocale';
 import { AppBar } from './AppBar';
+import { DocumentLanguage } from './DocumentLanguage';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
 
@@ -15,6 +16,7 @@ export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout appBar={AppBar} menu={Menu}>
     <LiveUpdates />
     <AccountLocale />
+    <DocumentLanguage />
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', pt: 1 }}>
       <Box sx={{ flex: 1 }}>
         {/* Screens load lazily; the footer stays while they do. */}

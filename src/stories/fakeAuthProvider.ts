@@ -1,3 +1,4 @@
+import { HttpError } from 'react-admin';
 import type { PortalAuthProvider } from '../authProvider/authProvider';
 import { toIdentity } from '../authProvider/authProvider';
 import { canAccess } from '../authProvider/canAccess';
@@ -30,6 +31,8 @@ export interface FakeAuthOptions {
   profileChanges?: ProfileChanges[];
   /** The keys POST /profile/api_key hands out, one a call; `AK-NEW-<n>` by default. */
   newApiKeys?: string[];
+  /** The session has ended on the server: GET /profile answers 401. */
+  sessionEnded?: boolean;
 }
 
 /** An auth provider without a server, with the real access rule. */
@@ -50,6 +53,7 @@ export const createFakeAuthProvider = ({
   resetPassword = async () => undefined,
   profileChanges = [],
   newApiKeys = [],
+  sessionEnded = false,
 }: FakeAuthOptions = {}): PortalAuthProvider => {
   let user = signedInAs;
   let keysHandedOut = 0;
@@ -65,12 +69,16 @@ export const createFakeAuthProvider = ({
       user = await register(payload);
       return user;
     },
-    getProfile: async () => ({
-      token: 'story-token',
-      user: await signedIn(),
-      service_url: serviceUrl,
-      two_factor_required: false,
-    }),
+    getProfile: async () => {
+      if (sessionEnded)
+        throw new HttpError('Unauthenticated.', 401, { message: 'Unauthenticated.' });
+      return {
+        token: 'story-token',
+        user: await signedIn(),
+        service_url: serviceUrl,
+        two_factor_required: false,
+      };
+    },
     changeProfile: async (changes) => {
       profileChanges.push(changes);
       const current = await signedIn();
@@ -95,7 +103,13 @@ export const createFakeAuthProvider = ({
     checkAuth: async () => {
       await signedIn();
     },
-    checkError: async () => undefined,
+    // The real rule's first half: a 401 ends the session and goes to the sign-in.
+    checkError: async (error: unknown) => {
+      if (error instanceof HttpError && error.status === 401) {
+        user = null;
+        throw { redirectTo: paths.login, message: false };
+      }
+    },
     logout: async () => {
       user = null;
       return paths.login;

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAuthProvider, useNotify, useTranslate } from 'react-admin';
+import { useAuthProvider, useLogoutIfAccessDenied, useNotify, useTranslate } from 'react-admin';
 import type { PortalAuthProvider } from '../../authProvider/authProvider';
 import { ConfirmDialog } from '../../resources/shared/ConfirmDialog';
 
@@ -14,10 +14,14 @@ export const NewApiKeyButton = () => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const authProvider = useAuthProvider<PortalAuthProvider>();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [open, setOpen] = useState(false);
   const replace = async () => {
     if (!authProvider) return;
-    const profile = await authProvider.newApiKey();
+    const profile = await authProvider.newApiKey().catch(async (error: unknown) => {
+      await logoutIfAccessDenied(error);
+      throw error;
+    });
     queryClient.setQueryData(['profile'], profile);
     setOpen(false);
     notify('profile.new_api_key.done', { type: 'success' });

@@ -118,3 +118,14 @@ export const NewApiKey: Story = {
     );
   },
 };
+
+export const SessionEndedSignsOut: Story = {
+  args: { auth: { signedInAs: storyCustomer, sessionEnded: true } },
+  play: async ({ canvasElement }) => {
+    // GET /profile answers 401: the session is over, so the sign-in opens instead of a blank page.
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Get Started' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByTestId('profile-name')).toBeNull();
+  },
+};

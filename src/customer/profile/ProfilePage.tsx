@@ -9,7 +9,13 @@ import {
   Typography,
 } from '@mui/material';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { Title, useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
+import {
+  Title,
+  useAuthProvider,
+  useGetIdentity,
+  useLogoutIfAccessDenied,
+  useTranslate,
+} from 'react-admin';
 import type { PortalAuthProvider } from '../../authProvider/authProvider';
 import type { AuthResponse } from '../../types';
 import { ApiCredentials } from './ApiCredentials';
@@ -24,6 +30,7 @@ export const ProfilePage = () => {
   const translate = useTranslate();
   const authProvider = useAuthProvider<PortalAuthProvider>();
   const { refetch: refetchIdentity } = useGetIdentity();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const {
     data: profile,
     isPending,
@@ -40,6 +47,8 @@ export const ProfilePage = () => {
             return fresh;
           } catch (error) {
             console.error('Profile could not be loaded', error);
+            // A session that has ended (401) signs out, as every other screen's failure does.
+            await logoutIfAccessDenied(error);
             throw error;
           }
         }

@@ -186,6 +186,8 @@ export const en = {
           model_check: 'Model check',
           checked: 'Checked',
         },
+        /** The CSV export's columns that no list shows. */
+        csv_headers: { id: 'ID', updated_at: 'Updated date' },
         filters: { all: 'All', imei: 'IMEI' },
         status: {
           pending: 'Pending',

@@ -184,6 +184,8 @@ export const es: Messages = {
           model_check: 'Comprobación del modelo',
           checked: 'Comprobada',
         },
+        /** Las columnas de la exportación CSV que ninguna lista muestra. */
+        csv_headers: { id: 'ID', updated_at: 'Fecha de actualización' },
         filters: { all: 'Todas', imei: 'IMEI' },
         status: {
           pending: 'Pendiente',

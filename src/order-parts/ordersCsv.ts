@@ -28,7 +28,7 @@ const field = (value: unknown): string => {
  */
 export const ordersCsv = (orders: Order[], translate: Translate): string => {
   const header = [
-    'id',
+    translate('resources.orders.csv_headers.id'),
     translate('resources.orders.fields.status'),
     translate('resources.orders.fields.service'),
     translate('resources.orders.fields.user'),
@@ -36,7 +36,7 @@ export const ordersCsv = (orders: Order[], translate: Translate): string => {
     translate('resources.orders.fields.code'),
     translate('resources.orders.fields.price'),
     translate('resources.orders.fields.created_at'),
-    'updated_at',
+    translate('resources.orders.csv_headers.updated_at'),
   ];
   const rows = orders.map((order) => [
     order.id,

@@ -36,7 +36,11 @@ export const ServiceOrderForm = () => {
   const translate = useTranslate();
   const errorText = useErrorText();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { data: services = [], error: loadError } = useGetList<CustomerService>('services', {
+  const {
+    data: services = [],
+    error: loadError,
+    isPending: loading,
+  } = useGetList<CustomerService>('services', {
     pagination: { page: 1, perPage: 10_000 },
   });
   const { credits, refresh: refreshCredits } = useCredits();
@@ -102,7 +106,10 @@ export const ServiceOrderForm = () => {
               value={chosen}
               onChange={choose}
               helperText={
-                services.length === 0 ? translate('order_screens.form.no_services') : undefined
+                // Said once the list has come, not while it loads or after it failed to.
+                !loading && !loadError && services.length === 0
+                  ? translate('order_screens.form.no_services')
+                  : undefined
               }
             />
             {chosen ? (

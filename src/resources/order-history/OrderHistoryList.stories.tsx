@@ -148,7 +148,7 @@ export const ExportsTheVisibleOrders: Story = {
     }
     const lines = (await exported?.text())?.split('\r\n') ?? [];
     await expect(lines[0]).toBe(
-      'id,Status,Service,User name,IMEI,Code,Price,Created date,updated_at',
+      'ID,Status,Service,User name,IMEI,Code,Price,Created date,Updated date',
     );
     await expect(lines).toHaveLength(1 + 3);
     await expect(lines[1]).toContain('No Contestado');

@@ -50,6 +50,8 @@ export interface AppConfig {
    * close it as idle, and its token is checked again (revoked or expired: the stream ends).
    */
   liveHeartbeatSeconds: number;
+  /** Live event streams one server process holds open at most, every account together. */
+  liveMaxStreams: number;
   /** Forwarding to upstream suppliers (docs/suppliers.md). */
   suppliers: SupplierSettings;
   /** Mail to customers and admins (docs/mail.md); off without SMTP_URL. */
@@ -282,6 +284,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       30,
     ),
     liveHeartbeatSeconds: parseLiveHeartbeat(env.LIVE_HEARTBEAT_SECONDS),
+    liveMaxStreams: parsePositiveInt('LIVE_MAX_STREAMS', env.LIVE_MAX_STREAMS, 5000),
     suppliers: parseSupplierSettings(env),
     mail: parseMailSettings(env),
   };

@@ -23,6 +23,8 @@ export interface LiveHubOptions {
   tokenHolders(tokenHashes: string[]): Promise<Map<string, { admin: boolean }>>;
   /** The heartbeat, and the check of every stream's token. */
   heartbeatMs: number;
+  /** Streams this process holds open at most, every account together (LIVE_MAX_STREAMS). */
+  maxStreams: number;
   /** The pending count is computed at most this often per process, whatever the burst. */
   pendingIntervalMs: number;
   onError(error: unknown, what: string): void;
@@ -75,9 +77,15 @@ export class LiveHub {
     return this.subscribers.size;
   }
 
-  /** Whether this account may open one more stream (MAX_STREAMS_PER_ACCOUNT). */
-  canOpen(userId: number): boolean {
-    return (this.openByAccount.get(userId) ?? 0) < MAX_STREAMS_PER_ACCOUNT;
+  /**
+   * Why this account may not open one more stream now: it holds MAX_STREAMS_PER_ACCOUNT, or the
+   * process holds its `maxStreams` (many accounts' streams each hold a socket and a little
+   * memory); undefined when it may.
+   */
+  refusalOf(userId: number): 'account full' | 'process full' | undefined {
+    if ((this.openByAccount.get(userId) ?? 0) >= MAX_STREAMS_PER_ACCOUNT) return 'account full';
+    if (this.subscribers.size >= this.options.maxStreams) return 'process full';
+    return undefined;
   }
 
   /** A new stream for this viewer; it leaves the hub when it closes. */

@@ -31,6 +31,7 @@ async function livePlugin(
     countPending: () => countPendingOrders(app.db),
     tokenHolders: (hashes) => liveTokenHolders(app.db, hashes, lifetime),
     heartbeatMs: app.config.liveHeartbeatSeconds * 1000,
+    maxStreams: app.config.liveMaxStreams,
     pendingIntervalMs: PENDING_INTERVAL_MS,
     onError: (error, what) => app.log.error({ err: error }, `live events: failed ${what}`),
   });

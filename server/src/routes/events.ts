@@ -26,6 +26,8 @@ const DESCRIPTION = [
 ].join('\n');
 
 const TOO_MANY_STREAMS = `This account has ${MAX_STREAMS_PER_ACCOUNT} live event streams open already: close a tab of the portal.`;
+const SERVER_FULL =
+  'This server holds as many live event streams as it may: the lists still load, without live updates for now.';
 /** When a browser may try again: a tab closed meanwhile frees its stream at once. */
 const STREAMS_RETRY_AFTER_SECONDS = 30;
 
@@ -51,8 +53,12 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = currentUser(request);
       if (!request.token) throw new UnauthenticatedError();
-      if (!app.live.canOpen(user.id)) {
-        throw new TooManyAttemptsError(TOO_MANY_STREAMS, STREAMS_RETRY_AFTER_SECONDS);
+      const refusal = app.live.refusalOf(user.id);
+      if (refusal) {
+        throw new TooManyAttemptsError(
+          refusal === 'account full' ? TOO_MANY_STREAMS : SERVER_FULL,
+          STREAMS_RETRY_AFTER_SECONDS,
+        );
       }
       const stream = app.live.open({
         userId: user.id,

@@ -125,6 +125,23 @@ describe('GET /api/events: how many streams an account may hold', () => {
   });
 });
 
+describe('GET /api/events: how many streams a process holds', () => {
+  it('answers 429 with a wait once the process holds LIVE_MAX_STREAMS, every account together', async () => {
+    const full = await createTestApp({ liveMaxStreams: 0 });
+    try {
+      const someone = await full.createUser();
+      const res = await someone.inject({ method: 'GET', url: '/api/events' });
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['retry-after']).toBe('30');
+      expect(res.json().message).toBe(
+        'This server holds as many live event streams as it may: the lists still load, without live updates for now.',
+      );
+    } finally {
+      await full.close();
+    }
+  });
+});
+
 describe('what a customer hears', () => {
   it('their own orders placed and answered, nobody else’s, and no forwarding', async () => {
     const carlas = await streamOf(carla);

@@ -19,6 +19,7 @@ function hubWith(pending: () => number) {
     },
     tokenHolders: async () => new Map(),
     heartbeatMs: 60_000,
+    maxStreams: 100,
     pendingIntervalMs: 50,
     onError: (error) => {
       throw error;
@@ -104,6 +105,7 @@ describe('the live hub', () => {
           ['demoted', { admin: false }],
         ]),
       heartbeatMs: 30,
+      maxStreams: 100,
       pendingIntervalMs: 50,
       onError: () => {},
     });
@@ -128,6 +130,28 @@ describe('the live hub', () => {
     expect(stalled.body.destroyed).toBe(true);
     await settle(10);
     expect(hub.size).toBe(0);
+  });
+});
+
+describe('how many streams a process holds', () => {
+  it('refuses a stream past its process-wide limit, whoever asks, and opens again once one closes', async () => {
+    const hub = new LiveHub({
+      countPending: async () => 0,
+      tokenHolders: async () => new Map(),
+      heartbeatMs: 60_000,
+      maxStreams: 3,
+      pendingIntervalMs: 50,
+      onError: () => {},
+    });
+    hubs.push(hub);
+    const streams = [1, 2, 3].map((userId) =>
+      hub.open({ userId, admin: false, tokenHash: `token-${userId}` }),
+    );
+    expect(hub.refusalOf(4)).toBe('process full');
+    expect(hub.refusalOf(1)).toBe('process full');
+    streams[0]?.destroy();
+    await settle(10);
+    expect(hub.refusalOf(4)).toBeUndefined();
   });
 });
 

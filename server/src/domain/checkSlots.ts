@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
-import { countAttempt, windowEnded } from './rateLimits.js';
+import { countAttempt, raiseCounters, secondsLeft } from './rateLimits.js';
 
 /**
  * A limit on guesses for secrets that are checked often and at once by their rightful owner
@@ -60,28 +60,21 @@ export async function admitCheck(
   windowSeconds: number,
 ): Promise<Admission> {
   const sorted = [...limits].sort((a, b) => (a.inFlight < b.inFlight ? -1 : 1));
-  const expired = windowEnded(windowSeconds);
-  const heldRows: HeldRow[] = await db
-    .insert(rateLimits)
-    .values(sorted.map(({ inFlight }) => ({ key: inFlight, windowStart: sql`now()`, hits: 1 })))
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-        windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStart} END`,
-      },
-    })
-    .returning({
-      key: rateLimits.key,
-      hits: rateLimits.hits,
-      windowStart: sql<string>`${rateLimits.windowStart}::text`,
-    });
+  const heldRows: HeldRow[] = await raiseCounters(
+    db,
+    sorted.map(({ inFlight }) => inFlight),
+    windowSeconds,
+  ).returning({
+    key: rateLimits.key,
+    hits: rateLimits.hits,
+    windowStart: sql<string>`${rateLimits.windowStart}::text`,
+  });
   const held = heldRows.map(({ key, windowStart }) => ({ key, windowStart }));
   const failureRows: FailureRow[] = await db
     .select({
       key: rateLimits.key,
       hits: rateLimits.hits,
-      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now())))::int`,
+      retryAfter: secondsLeft(windowSeconds),
     })
     .from(rateLimits)
     .where(

@@ -38,8 +38,30 @@ export const addressKey = (scope: string, address: string): string =>
   `${scope}:ip:${countedAddress(address).slice(0, 100)}`;
 
 /** A counter's row whose window has ended: the next attempt starts a new one. */
-export const windowEnded = (windowSeconds: number): SQL =>
+const windowEnded = (windowSeconds: number): SQL =>
   sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
+
+/** Whole seconds until a counter's window ends. */
+export const secondsLeft = (windowSeconds: number): SQL<number> =>
+  sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now())))::int`;
+
+/**
+ * Raises each counter by one in one statement, a counter whose window has ended starting again
+ * at one; the caller says what the statement returns.
+ */
+export function raiseCounters(db: Executor, keys: string[], windowSeconds: number) {
+  const expired = windowEnded(windowSeconds);
+  return db
+    .insert(rateLimits)
+    .values(keys.map((key) => ({ key, windowStart: sql`now()`, hits: 1 })))
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStart} END`,
+      },
+    });
+}
 
 /** Counts one attempt under every counter; refused when any of them is now over its limit. */
 export async function countAttempt(
@@ -47,22 +69,15 @@ export async function countAttempt(
   counters: Counter[],
   windowSeconds: number,
 ): Promise<Attempt> {
-  const expired = windowEnded(windowSeconds);
-  const rows = await db
-    .insert(rateLimits)
-    .values(counters.map(({ key }) => ({ key, windowStart: sql`now()`, hits: 1 })))
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-        windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${rateLimits.windowStart} END`,
-      },
-    })
-    .returning({
-      key: rateLimits.key,
-      hits: rateLimits.hits,
-      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${windowSeconds}) - now())))::int`,
-    });
+  const rows = await raiseCounters(
+    db,
+    counters.map(({ key }) => key),
+    windowSeconds,
+  ).returning({
+    key: rateLimits.key,
+    hits: rateLimits.hits,
+    retryAfter: secondsLeft(windowSeconds),
+  });
   const limits = new Map(counters.map(({ key, limit }) => [key, limit]));
   const over = rows.filter((row) => row.hits > (limits.get(row.key) ?? Number.POSITIVE_INFINITY));
   if (over.length === 0) return { allowed: true };

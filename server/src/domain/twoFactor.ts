@@ -144,6 +144,25 @@ export async function acceptSecondFactor(
  */
 export const DISABLE_LIMITS = { perAccount: 5, windowSeconds: 900 } as const;
 
+/** Counts one code tried against an account's limit, before it is checked: 429 past it. */
+async function countCodeTry(
+  db: Executor,
+  key: string,
+  limits: { perAccount: number; windowSeconds: number },
+): Promise<void> {
+  const attempt = await rateLimits.countAttempt(
+    db,
+    [{ key, limit: limits.perAccount }],
+    limits.windowSeconds,
+  );
+  if (!attempt.allowed) {
+    throw new TooManyAttemptsError(
+      `Too many codes tried. Please try again in ${attempt.retryAfter} seconds.`,
+      attempt.retryAfter,
+    );
+  }
+}
+
 /**
  * Turns two-factor sign-in off, after a valid code (or recovery code) of the user's own. Each
  * try is counted first, outside the transaction, so a refused one stays counted; a success
@@ -157,17 +176,7 @@ export async function disableTwoFactor(
 ): Promise<void> {
   if (!user.totpSecret) throw new ConflictError('Two-factor sign-in is not on.');
   const key = `2fa-off:user:${user.id}`;
-  const attempt = await rateLimits.countAttempt(
-    db,
-    [{ key, limit: DISABLE_LIMITS.perAccount }],
-    DISABLE_LIMITS.windowSeconds,
-  );
-  if (!attempt.allowed) {
-    throw new TooManyAttemptsError(
-      `Too many codes tried. Please try again in ${attempt.retryAfter} seconds.`,
-      attempt.retryAfter,
-    );
-  }
+  await countCodeTry(db, key, DISABLE_LIMITS);
   await db.transaction(async (tx) => {
     if (!(await acceptSecondFactor(tx, user, otp))) throw otpError(OTP_INVALID);
     await clearTwoFactor(tx, user.id);
@@ -241,17 +250,7 @@ export async function requireSecondFactor(
   if (!user.totpSecret) return;
   if (otp === undefined || otp.trim() === '') throw otpError(OTP_REQUIRED);
   const key = `2fa-sign-in:user:${user.id}`;
-  const attempt = await rateLimits.countAttempt(
-    db,
-    [{ key, limit: SIGN_IN_CODE_LIMITS.perAccount }],
-    SIGN_IN_CODE_LIMITS.windowSeconds,
-  );
-  if (!attempt.allowed) {
-    throw new TooManyAttemptsError(
-      `Too many codes tried. Please try again in ${attempt.retryAfter} seconds.`,
-      attempt.retryAfter,
-    );
-  }
+  await countCodeTry(db, key, SIGN_IN_CODE_LIMITS);
   if (!(await acceptSecondFactor(db, user, otp))) throw otpError(OTP_INVALID);
   await rateLimits.forgiveAttempt(db, { cleared: [key], givenBack: [] });
 }

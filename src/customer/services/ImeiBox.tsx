@@ -1,5 +1,5 @@
 import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
-import { useMemo, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../resources/shared/formats';
 import { IMEI_TEXT_STYLE, ImeiLineMarks } from './ImeiLineMarks';
@@ -32,6 +32,9 @@ export const ImeiBox = ({
 }) => {
   const translate = useTranslate();
   const fieldRef = useRef<HTMLTextAreaElement | null>(null);
+  const fieldId = useId();
+  // The box is described by its help and, while there are any, by the list of its bad lines.
+  const badNoteId = `${fieldId}-bad-lines`;
   const reading = useMemo(() => readImeiBox(value), [value]);
   const totals = orderTotals(reading.imeis.length, price, credits ?? 0);
   const why = (problem: ImeiProblem) =>
@@ -46,13 +49,20 @@ export const ImeiBox = ({
           multiline
           fullWidth
           minRows={6}
+          id={fieldId}
           label={translate('resources.customer_services.imeis')}
           helperText={translate('order_screens.form.imei_help')}
           value={value}
           error={hasBad}
           onChange={(event) => onChange(event.target.value)}
           inputRef={fieldRef}
-          slotProps={{ htmlInput: { spellCheck: false, style: IMEI_TEXT_STYLE } }}
+          slotProps={{
+            htmlInput: {
+              spellCheck: false,
+              style: IMEI_TEXT_STYLE,
+              'aria-describedby': `${fieldId}-helper-text${hasBad ? ` ${badNoteId}` : ''}`,
+            },
+          }}
         />
         {/* After the textarea: its layout effect measures it, so it must be in the page first. */}
         <ImeiLineMarks text={value} badLines={reading.badLines} field={fieldRef} />
@@ -81,6 +91,7 @@ export const ImeiBox = ({
       ) : null}
       {hasBad ? (
         <Alert
+          id={badNoteId}
           severity="warning"
           role="note"
           aria-label={translate('catalogue.imei_box.bad_label')}

@@ -158,6 +158,8 @@ export const ImeiBoxBadLinesAndTotals: Story = {
       true,
     ]);
     await expect(box).toHaveAttribute('aria-invalid', 'true');
+    // A screen reader hears why, with the field: the bad lines describe it.
+    await expect(box).toHaveAccessibleDescription(/Line 2: 12345: an IMEI has exactly 15 digits/);
     // Sending is still the server's call: the button stays enabled.
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
     await userEvent.clear(box);

@@ -29,12 +29,18 @@ export const OrderFilters = ({ services }: { services: ServiceOption[] }) => {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const [imei, setImei] = useState(asText(filterValues.imei));
-  useEffect(() => setImei(asText(filterValues.imei)), [filterValues.imei]);
   // The latest filter, so a typing pause that ends after a select changed keeps that change.
   const latest = useRef(filterValues);
   latest.current = filterValues;
+  /** The pause being waited for, while the box holds keys the filter does not have yet. */
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
+  // The box shows the filter as it changes elsewhere (cleared, another page's link), but not
+  // while keys typed since wait for their pause: an earlier pause's filter arriving then would
+  // put back the text from before them.
+  useEffect(() => {
+    if (typing.current === undefined) setImei(asText(filterValues.imei));
+  }, [filterValues.imei]);
 
   const change = (name: string, value: string) => {
     const next: Record<string, unknown> = { ...latest.current, [name]: value };
@@ -44,7 +50,10 @@ export const OrderFilters = ({ services }: { services: ServiceOption[] }) => {
   const typeImei = (value: string) => {
     setImei(value);
     clearTimeout(typing.current);
-    typing.current = setTimeout(() => change('imei', value), IMEI_TYPING_PAUSE_MS);
+    typing.current = setTimeout(() => {
+      typing.current = undefined;
+      change('imei', value);
+    }, IMEI_TYPING_PAUSE_MS);
   };
 
   return (

@@ -100,6 +100,11 @@ export const ResponseModal: Story = {
     });
     await waitFor(() => expect(canvas.queryByText('356938035643809')).toBeNull());
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(1 + 2));
+    // The keyboard goes on with the order now in its place, not from the top of the page.
+    const next = await rowOf(canvasElement, '490154203237518');
+    const nextResponse = next.getByRole('button', { name: 'Response' });
+    await waitFor(() => expect(nextResponse).toHaveFocus());
+    await expect(nextResponse).toHaveAccessibleDescription('490154203237518');
   },
 };
 

@@ -1,6 +1,6 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, ButtonBase, Card, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DataTable, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { ExportOrdersButton } from '../../order-parts/ExportOrdersButton';
 import { ForwardingChip } from '../../order-parts/ForwardingChip';
@@ -17,6 +17,7 @@ import { ScreenHeading } from '../shared/ScreenHeading';
 import { BulkReplyButton } from './BulkReplyButton';
 import { CheckedBadge } from './CheckedBadge';
 import { ForwardingFilter } from './ForwardingFilter';
+import { RESPONSE_FOR, useFocusAfterAnswer } from './useFocusAfterAnswer';
 
 /** The server's page size for order lists. */
 const PENDING_PER_PAGE = 15;
@@ -42,20 +43,28 @@ export const PendingOrderList = () => (
   </ListBase>
 );
 
+/** The IMEI's id in the queue: each row's buttons are described by it ("Response, 3569…"). */
+const imeiIdOf = (order: Order) => `pending-order-${order.id}-imei`;
+
 const PendingOrdersView = () => {
   const translate = useTranslate();
   const copy = useCopy();
-  const { refetch, isFetching } = useListContext<Order>();
+  const { data, refetch, isFetching } = useListContext<Order>();
   const { answer, sending } = useAnswerOrder();
   const fieldLabels = useFieldLabels('admin-services');
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const refreshButton = useRef<HTMLButtonElement>(null);
+  const focusAfter = useFocusAfterAnswer(data, dialog !== null, refreshButton);
   const label = (field: string) => translate(`resources.orders.fields.${field}`);
   const close = () => setDialog(null);
   /** The dialog closes once the answer is taken; a refusal stays in it, beneath the text. */
   const answerThenClose = async (order: Order | null, payload: OrderAnswer) => {
     if (!order) return null;
     const refusal = await answer(order.id, payload);
-    if (refusal === null) close();
+    if (refusal === null) {
+      focusAfter(order);
+      close();
+    }
     return refusal;
   };
   const opened = (kind: 'response' | 'reject' | 'detail') =>
@@ -67,7 +76,12 @@ const PendingOrdersView = () => {
         title={translate('order_screens.pending_title')}
         actions={
           <>
-            <Button startIcon={<RefreshIcon />} onClick={() => refetch()} disabled={isFetching}>
+            <Button
+              ref={refreshButton}
+              startIcon={<RefreshIcon />}
+              onClick={() => refetch()}
+              disabled={isFetching}
+            >
               {translate('common.refresh')}
             </Button>
             <BulkReplyButton />
@@ -94,6 +108,7 @@ const PendingOrdersView = () => {
             disableSort
             render={(order: Order) => (
               <ButtonBase
+                id={imeiIdOf(order)}
                 onClick={() => copy(order.imei, 'resources.orders.copied')}
                 sx={{ fontFamily: 'monospace', fontSize: 'inherit', borderRadius: 1, px: 0.5 }}
               >
@@ -130,6 +145,8 @@ const PendingOrdersView = () => {
                 <Button
                   size="small"
                   variant="contained"
+                  {...{ [RESPONSE_FOR]: order.id }}
+                  aria-describedby={imeiIdOf(order)}
                   onClick={() => setDialog({ kind: 'response', order })}
                 >
                   {translate('resources.orders.response')}
@@ -138,11 +155,16 @@ const PendingOrdersView = () => {
                   size="small"
                   color="error"
                   variant="outlined"
+                  aria-describedby={imeiIdOf(order)}
                   onClick={() => setDialog({ kind: 'reject', order })}
                 >
                   {translate('resources.orders.reject')}
                 </Button>
-                <Button size="small" onClick={() => setDialog({ kind: 'detail', order })}>
+                <Button
+                  size="small"
+                  aria-describedby={imeiIdOf(order)}
+                  onClick={() => setDialog({ kind: 'detail', order })}
+                >
                   {translate('suppliers.order_detail.open')}
                 </Button>
               </Stack>

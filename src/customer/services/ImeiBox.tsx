@@ -1,5 +1,5 @@
 import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
-import { useId, useMemo, useRef } from 'react';
+import { type RefObject, useId, useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../resources/shared/formats';
 import { IMEI_TEXT_STYLE, ImeiLineMarks } from './ImeiLineMarks';
@@ -23,15 +23,22 @@ export const ImeiBox = ({
   onChange,
   price,
   credits,
+  boxRef,
 }: {
   value: string;
   onChange: (value: string) => void;
   price: number;
   /** The customer's credits; unknown while the profile loads. */
   credits: number | undefined;
+  /** Handed the box's textarea too (the form puts the keyboard back in it after a send). */
+  boxRef?: RefObject<HTMLTextAreaElement | null>;
 }) => {
   const translate = useTranslate();
   const fieldRef = useRef<HTMLTextAreaElement | null>(null);
+  const setField = (element: HTMLTextAreaElement | null) => {
+    fieldRef.current = element;
+    if (boxRef) boxRef.current = element;
+  };
   const fieldId = useId();
   // The box is described by its help and, while there are any, by the list of its bad lines.
   const badNoteId = `${fieldId}-bad-lines`;
@@ -55,7 +62,7 @@ export const ImeiBox = ({
           value={value}
           error={hasBad}
           onChange={(event) => onChange(event.target.value)}
-          inputRef={fieldRef}
+          inputRef={setField}
           slotProps={{
             htmlInput: {
               spellCheck: false,

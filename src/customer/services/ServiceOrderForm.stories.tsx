@@ -66,6 +66,8 @@ export const PlacesOrders: Story = {
     await expect(message.className).toMatch(/Success/);
     await expect(box).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    // The keyboard is back in the box for the next IMEIs.
+    await waitFor(() => expect(box).toHaveFocus());
   },
 };
 

@@ -1,6 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Button, Card, CardContent, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/placeOrders';
 import { useErrorText } from '../../i18n/useErrorText';
@@ -50,6 +50,7 @@ export const ServiceOrderForm = () => {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const imeiBox = useRef<HTMLTextAreaElement | null>(null);
 
   const choose = (service: CustomerService | null) => {
     setChosen(service);
@@ -76,6 +77,8 @@ export const ServiceOrderForm = () => {
       });
       setOutcome({ severity: 'success', text: result.message });
       setImeis('');
+      // Send is disabled with the box empty: the keyboard goes back to the box, not the page's start.
+      imeiBox.current?.focus();
       refreshCredits();
     } catch (error) {
       const refused = fieldErrorsOf(error);
@@ -121,7 +124,13 @@ export const ServiceOrderForm = () => {
                   errors={fieldErrors}
                   onChange={changeField}
                 />
-                <ImeiBox value={imeis} onChange={setImeis} price={chosen.price} credits={credits} />
+                <ImeiBox
+                  value={imeis}
+                  onChange={setImeis}
+                  price={chosen.price}
+                  credits={credits}
+                  boxRef={imeiBox}
+                />
                 <Stack direction="row">
                   <Button
                     variant="contained"

@@ -105,3 +105,28 @@ export const NetworkError: Story = {
     );
   },
 };
+
+/** A shop whose services come slowly, and then none: the notice waits for the answer. */
+const slowEmptyCatalogue = () => {
+  const base = orderStoryDataProvider({ services: [] });
+  return {
+    ...base,
+    getList: (async (resource, params) => {
+      if (resource === 'services') await new Promise((resolve) => setTimeout(resolve, 600));
+      return base.getList(resource, params);
+    }) as typeof base.getList,
+  };
+};
+
+export const NoServicesOnlyOnceTheListHasCome: Story = {
+  args: { dataProvider: slowEmptyCatalogue() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: 'Choose a service' }, { timeout: 5000 });
+    // Still loading: nothing is said yet about the shop having no services.
+    await expect(canvas.queryByText('No services are available right now.')).toBeNull();
+    await expect(
+      await canvas.findByText('No services are available right now.', {}, { timeout: 3000 }),
+    ).toBeVisible();
+  },
+};

@@ -101,7 +101,9 @@ export const FormWithFields: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Serial number' }), 'R58N12ABCDE');
     await userEvent.type(canvas.getByRole('textbox', { name: 'IMEI' }), '356938035643809');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('1 orders placed for $12.00');
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('1 orders placed for $12.00'),
+    );
   },
 };
 

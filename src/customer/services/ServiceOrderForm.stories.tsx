@@ -61,9 +61,9 @@ export const PlacesOrders: Story = {
     const box = canvas.getByRole('textbox', { name: 'IMEI' });
     await userEvent.type(box, '356938035643809{enter}490154203237518');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    const message = await canvas.findByRole('status');
-    await expect(message).toHaveTextContent('2 orders placed for $50.00');
-    await expect(message.className).toMatch(/Success/);
+    const message = canvas.getByRole('status');
+    await waitFor(() => expect(message).toHaveTextContent('2 orders placed for $50.00'));
+    await expect(message.firstElementChild?.className).toMatch(/Success/);
     await expect(box).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
     // The keyboard is back in the box for the next IMEIs.

@@ -1,5 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Button, Card, CardContent, Stack } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/placeOrders';
@@ -143,12 +143,16 @@ export const ServiceOrderForm = () => {
                 </Stack>
               </>
             ) : null}
-            {outcome ? (
-              <Alert
-                severity={outcome.severity}
-                role={outcome.severity === 'error' ? 'alert' : 'status'}
-                sx={{ whiteSpace: 'pre-line' }}
-              >
+            {/* In the page from the start, so that screen readers announce what comes into it. */}
+            <Box role="status" aria-live="polite">
+              {outcome?.severity === 'success' ? (
+                <Alert severity="success" role="none">
+                  {outcome.text}
+                </Alert>
+              ) : null}
+            </Box>
+            {outcome?.severity === 'error' ? (
+              <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
                 {outcome.text}
               </Alert>
             ) : null}

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
-import { countAttempt, raiseCounters, secondsLeft } from './rateLimits.js';
+import { countAttempt, inWindow, raiseCounters, secondsLeft } from './rateLimits.js';
 
 /**
  * A limit on guesses for secrets that are checked often and at once by their rightful owner
@@ -83,7 +83,7 @@ export async function admitCheck(
           rateLimits.key,
           sorted.map(({ failures }) => failures),
         ),
-        sql`${rateLimits.windowStart} >= now() - make_interval(secs => ${windowSeconds})`,
+        inWindow(windowSeconds),
       ),
     );
   const failuresOf = new Map(failureRows.map((row) => [row.key, row]));

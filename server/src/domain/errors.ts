@@ -31,7 +31,6 @@ export class InvalidInputError extends DomainError {
   }
 }
 
-/** Too many attempts of something limited (signing in); the caller may retry after a while. */
 /**
  * The account was deactivated while its request was under way: its token or key was checked
  * before, the deactivation committed before the request reached the account's row.
@@ -42,6 +41,7 @@ export class AccountDeactivatedError extends DomainError {
   }
 }
 
+/** Too many attempts of something limited (signing in); the caller may retry after a while. */
 export class TooManyAttemptsError extends DomainError {
   constructor(
     message: string,

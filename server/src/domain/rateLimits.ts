@@ -1,4 +1,4 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { ipv6Groups } from './ipv6.js';
@@ -40,6 +40,9 @@ export const addressKey = (scope: string, address: string): string =>
 /** A counter's row whose window has ended: the next attempt starts a new one. */
 const windowEnded = (windowSeconds: number): SQL =>
   sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
+
+/** A counter's row whose window is still running: its hits count. */
+export const inWindow = (windowSeconds: number): SQL => not(windowEnded(windowSeconds));
 
 /** Whole seconds until a counter's window ends. */
 export const secondsLeft = (windowSeconds: number): SQL<number> =>

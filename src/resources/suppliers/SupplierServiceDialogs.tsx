@@ -19,14 +19,17 @@ interface ServiceDialogProps {
   onClose: () => void;
 }
 
-type ImportField = 'markup' | 'category_id';
-const IMPORT_FIELDS: readonly string[] = ['markup', 'category_id'] satisfies ImportField[];
+/** The fields of the import dialog the server may refuse. */
+const IMPORT_FIELDS = ['markup', 'category_id'] as const;
+type ImportField = (typeof IMPORT_FIELDS)[number];
+const isImportField = (name: string): name is ImportField =>
+  (IMPORT_FIELDS as readonly string[]).includes(name);
 
 /** A 422 on the dialog's own fields, field by field; null for anything else. */
-const fieldErrorsOf = (failure: unknown): Partial<Record<ImportField, string>> | null => {
+const importFieldErrorsOf = (failure: unknown): Partial<Record<ImportField, string>> | null => {
   const fields = validationFailureOf(failure)?.fields ?? {};
   const names = Object.keys(fields);
-  if (names.length === 0 || !names.every((name) => IMPORT_FIELDS.includes(name))) return null;
+  if (names.length === 0 || !names.every(isImportField)) return null;
   return fields;
 };
 
@@ -63,7 +66,7 @@ export const ImportServiceDialog = ({ supplier, service, onClose }: ServiceDialo
         ...(categoryId === '' ? {} : { category_id: Number(categoryId) }),
       });
     } catch (failure) {
-      const refused = fieldErrorsOf(failure);
+      const refused = importFieldErrorsOf(failure);
       if (!refused) throw failure; // the dialog shows it above the fields
       setFieldErrors(refused);
       return;

@@ -2,7 +2,7 @@ import { Card, Chip, Stack } from '@mui/material';
 import { DataTable, ListBase, Pagination, useTranslate } from 'react-admin';
 import { useLongDate } from '../../order-parts/useLongDate';
 import { formatMoney } from '../../resources/shared/formats';
-import { ListError } from '../../resources/shared/ListError';
+import { LIST_ERROR_IN_PAGE, ListError } from '../../resources/shared/ListError';
 import { ScreenHeading } from '../../resources/shared/ScreenHeading';
 
 /** A bill as GET /bills sends it: credits added (status true) or a reversed top-up (false). */
@@ -25,6 +25,7 @@ export const MyBillList = () => {
   return (
     <ListBase<MyBill>
       resource="bills"
+      queryOptions={LIST_ERROR_IN_PAGE}
       perPage={BILLS_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
     >

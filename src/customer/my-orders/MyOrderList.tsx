@@ -11,7 +11,7 @@ import { OrderStatusChip } from '../../order-parts/OrderStatusChip';
 import { type Order, orderState } from '../../order-parts/order';
 import { useLongDate } from '../../order-parts/useLongDate';
 import { formatMoney } from '../../resources/shared/formats';
-import { ListError } from '../../resources/shared/ListError';
+import { LIST_ERROR_IN_PAGE, ListError } from '../../resources/shared/ListError';
 import { ScreenHeading } from '../../resources/shared/ScreenHeading';
 import type { CustomerService } from '../services/types';
 import { CancelOrderButton } from './CancelOrderButton';
@@ -36,6 +36,7 @@ export const MyOrderList = () => {
   return (
     <ListBase<Order>
       resource="orders"
+      queryOptions={LIST_ERROR_IN_PAGE}
       perPage={ORDERS_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
     >

@@ -2,7 +2,7 @@ import { Card, Typography } from '@mui/material';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { useLongDate } from '../../order-parts/useLongDate';
 import { EmptyTable } from '../shared/EmptyTable';
-import { ListError } from '../shared/ListError';
+import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
 import { AuditActor } from './AuditActor';
@@ -37,7 +37,7 @@ export const AuditLogList = () => {
   const longDate = useLongDate();
   const label = (field: string) => translate(`resources.admin-audit-log.fields.${field}`);
   return (
-    <ListBase<AuditEntry> resource="admin-audit-log">
+    <ListBase<AuditEntry> resource="admin-audit-log" queryOptions={LIST_ERROR_IN_PAGE}>
       <ScreenHeading title={translate('resources.admin-audit-log.name')} />
       <AuditFilters />
       <ListError />

@@ -9,7 +9,13 @@ import {
   networkError,
   storyDataProvider,
 } from '../shared/storyData';
-import { expectVisibleText, findDialog, findRow, page } from '../shared/storyQueries';
+import {
+  expectListFailureToldOnce,
+  expectVisibleText,
+  findDialog,
+  findRow,
+  page,
+} from '../shared/storyQueries';
 
 const meta = {
   title: 'Admin/Bills',
@@ -101,8 +107,6 @@ export const ListLoadFails: Story = {
       },
     }),
   },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('Error Network, try again...');
-  },
+  play: ({ canvasElement }) =>
+    expectListFailureToldOnce(canvasElement, 'Error Network, try again...'),
 };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
 import { EmptyTable } from '../shared/EmptyTable';
 import { formatMoney, formatSpanishLongDate } from '../shared/formats';
-import { ListError } from '../shared/ListError';
+import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
 import { CancelBillDialog } from './CancelBillDialog';
@@ -46,7 +46,11 @@ export const BillList = () => {
   const [canceling, setCanceling] = useState<Bill | null>(null);
   const label = (field: string) => translate(`resources.bills.fields.${field}`);
   return (
-    <ListBase<Bill> resource="admin-bills" perPage={BILLS_PER_PAGE}>
+    <ListBase<Bill>
+      resource="admin-bills"
+      queryOptions={LIST_ERROR_IN_PAGE}
+      perPage={BILLS_PER_PAGE}
+    >
       <ScreenHeading title={translate('resources.admin-bills.name', { smart_count: 2 })} />
       <UserFilterNotice />
       <ListError />

@@ -3,7 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAdmin } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import { laravel422, networkError, storyDataProvider } from '../shared/storyData';
-import { expectVisibleText, findDialog, findRow, page } from '../shared/storyQueries';
+import {
+  expectListFailureToldOnce,
+  expectVisibleText,
+  findDialog,
+  findRow,
+  page,
+} from '../shared/storyQueries';
 
 const meta = {
   title: 'Admin/Categories',
@@ -150,8 +156,6 @@ export const ListLoadFails: Story = {
       },
     }),
   },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('Error Network, try again...');
-  },
+  play: ({ canvasElement }) =>
+    expectListFailureToldOnce(canvasElement, 'Error Network, try again...'),
 };

@@ -3,7 +3,7 @@ import { Button, Card, Stack } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { EmptyTable } from '../shared/EmptyTable';
-import { ListError } from '../shared/ListError';
+import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
 import {
   CreateCategoryDialog,
@@ -22,7 +22,12 @@ export const CategoryList = () => {
   const selected = (kind: 'update' | 'delete') =>
     dialog && dialog.kind === kind ? dialog.category : null;
   return (
-    <ListBase<Category> resource="admin-categories" perPage={1000} disableSyncWithLocation>
+    <ListBase<Category>
+      resource="admin-categories"
+      queryOptions={LIST_ERROR_IN_PAGE}
+      perPage={1000}
+      disableSyncWithLocation
+    >
       <ScreenHeading
         title={translate('resources.admin-categories.name', { smart_count: 2 })}
         actions={

@@ -10,7 +10,7 @@ import { OrderFilters } from '../../order-parts/OrderFilters';
 import { OrderHistoryTable } from '../../order-parts/OrderHistoryTable';
 import { ORDER_REJECTED, type Order, orderState } from '../../order-parts/order';
 import { useAnswerOrder } from '../../order-parts/useAnswerOrder';
-import { ListError } from '../shared/ListError';
+import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
 
 /** The server's page size for order lists. */
@@ -33,6 +33,7 @@ export const OrderHistoryList = () => {
   return (
     <ListBase<Order>
       resource="admin-order-history"
+      queryOptions={LIST_ERROR_IN_PAGE}
       perPage={HISTORY_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
     >

@@ -12,7 +12,7 @@ import { OrderFieldValues } from '../../order-parts/OrderFieldValues';
 import { ORDER_COMPLETED, ORDER_REJECTED, type Order } from '../../order-parts/order';
 import { type OrderAnswer, useAnswerOrder } from '../../order-parts/useAnswerOrder';
 import { useCopy } from '../../order-parts/useCopy';
-import { ListError } from '../shared/ListError';
+import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
 import { BulkReplyButton } from './BulkReplyButton';
 import { CheckedBadge } from './CheckedBadge';
@@ -35,6 +35,7 @@ type OpenDialog = { kind: 'response' | 'reject' | 'detail'; order: Order } | nul
 export const PendingOrderList = () => (
   <ListBase<Order>
     resource="admin-orders"
+    queryOptions={LIST_ERROR_IN_PAGE}
     perPage={PENDING_PER_PAGE}
     sort={{ field: 'id', order: 'ASC' }}
     disableSyncWithLocation

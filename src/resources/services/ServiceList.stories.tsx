@@ -5,7 +5,13 @@ import { storyAdmin } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import { backOfficeTables } from '../shared/backOfficeFixtures';
 import { laravel422, networkError, storyDataProvider } from '../shared/storyData';
-import { expectVisibleText, findDialog, findRow, page } from '../shared/storyQueries';
+import {
+  expectListFailureToldOnce,
+  expectVisibleText,
+  findDialog,
+  findRow,
+  page,
+} from '../shared/storyQueries';
 import { supplierStoryMethods } from '../suppliers/supplierFixtures';
 
 const meta = {
@@ -161,10 +167,8 @@ export const ListLoadFails: Story = {
       },
     }),
   },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('Error Network, try again...');
-  },
+  play: ({ canvasElement }) =>
+    expectListFailureToldOnce(canvasElement, 'Error Network, try again...'),
 };
 
 /** The story server with the supplier calls, and what was saved as routes. */

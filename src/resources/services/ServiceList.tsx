@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { EmptyTable } from '../shared/EmptyTable';
 import { formatMoney } from '../shared/formats';
-import { ListError } from '../shared/ListError';
+import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
 import { RoutesDialog } from './RoutesDialog';
 import { CreateServiceDialog, DeleteServiceDialog, UpdateServiceDialog } from './ServiceDialogs';
@@ -26,7 +26,12 @@ export const ServiceList = () => {
   const selected = (kind: 'update' | 'delete' | 'routes') =>
     dialog && dialog.kind === kind ? dialog.service : null;
   return (
-    <ListBase<Service> resource="admin-services" perPage={1000} disableSyncWithLocation>
+    <ListBase<Service>
+      resource="admin-services"
+      queryOptions={LIST_ERROR_IN_PAGE}
+      perPage={1000}
+      disableSyncWithLocation
+    >
       <ScreenHeading
         title={translate('resources.admin-services.name', { smart_count: 2 })}
         actions={

@@ -1,8 +1,13 @@
 import { Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 
-/** What an empty table shows. */
+/**
+ * What an empty table shows. A list that failed to load is not empty: <ListError /> above it
+ * says what happened, and the table says nothing.
+ */
 export const EmptyTable = () => {
   const translate = useTranslate();
+  const { error } = useListContext();
+  if (error) return null;
   return <Stack sx={{ p: 2, color: 'text.secondary' }}>{translate('back_office.empty')}</Stack>;
 };

@@ -25,3 +25,18 @@ export const expectVisibleText = async (
 ) => {
   await waitFor(() => expect(scope.getByText(text)).toBeVisible(), { timeout: 5000 });
 };
+
+/** How long a story waits for what must not come: a toast is up within a frame or two. */
+const SETTLE_MS = 300;
+
+/**
+ * A list whose load failed tells it once, in the page: no toast beside the alert, and no
+ * "Nothing here yet." under it.
+ */
+export const expectListFailureToldOnce = async (canvasElement: HTMLElement, text: string) => {
+  const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+  await expect(alert).toHaveTextContent(text);
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  await expect(page().getAllByRole('alert')).toHaveLength(1);
+  await expect(page().queryByText('Nothing here yet.')).toBeNull();
+};

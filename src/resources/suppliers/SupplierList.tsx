@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { useLongDate } from '../../order-parts/useLongDate';
 import { EmptyTable } from '../shared/EmptyTable';
-import { ListError } from '../shared/ListError';
+import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
 import {
   CreateSupplierDialog,
@@ -55,7 +55,12 @@ export const SupplierList = () => {
     dialog && dialog.kind === kind ? dialog.supplier : null;
   const label = (field: string) => translate(`suppliers.fields.${field}`);
   return (
-    <ListBase<Supplier> resource="admin-suppliers" perPage={1000} disableSyncWithLocation>
+    <ListBase<Supplier>
+      resource="admin-suppliers"
+      queryOptions={LIST_ERROR_IN_PAGE}
+      perPage={1000}
+      disableSyncWithLocation
+    >
       <ScreenHeading
         title={translate('resources.admin-suppliers.name', { smart_count: 2 })}
         actions={

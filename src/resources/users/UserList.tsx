@@ -5,7 +5,7 @@ import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { portalPath } from '../../routing/paths';
 import { EmptyTable } from '../shared/EmptyTable';
-import { ListError } from '../shared/ListError';
+import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
 import type { UserRow } from './types';
@@ -20,7 +20,11 @@ export const UserList = () => {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   return (
-    <ListBase<UserRow> resource="admin-users" perPage={USERS_PER_PAGE}>
+    <ListBase<UserRow>
+      resource="admin-users"
+      queryOptions={LIST_ERROR_IN_PAGE}
+      perPage={USERS_PER_PAGE}
+    >
       <ScreenHeading
         title={translate('resources.admin-users.name', { smart_count: 2 })}
         actions={

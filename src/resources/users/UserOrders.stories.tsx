@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { storyAdmin } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import { networkError } from '../shared/storyData';
-import { findRow } from '../shared/storyQueries';
+import { expectListFailureToldOnce, findRow } from '../shared/storyQueries';
 import { usersStoryProvider } from './userStoryServer';
 
 const meta = {
@@ -63,8 +63,6 @@ export const ListLoadFails: Story = {
       },
     }),
   },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('Error Network, try again...');
-  },
+  play: ({ canvasElement }) =>
+    expectListFailureToldOnce(canvasElement, 'Error Network, try again...'),
 };

@@ -6,7 +6,7 @@ import type { AdminOrder } from '../../order-parts/forwarding';
 import { OrderHistoryTable } from '../../order-parts/OrderHistoryTable';
 import type { Order } from '../../order-parts/order';
 import { EmptyTable } from '../shared/EmptyTable';
-import { ListError } from '../shared/ListError';
+import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
 import { BackToUserButton } from './BackToUserButton';
@@ -27,6 +27,7 @@ export const UserOrders = () => {
   return (
     <ListBase<Order>
       resource="admin-user-orders"
+      queryOptions={LIST_ERROR_IN_PAGE}
       filter={{ user_id: userId }}
       perPage={ORDERS_PER_PAGE}
       storeKey={`admin-user-orders.${userId}`}

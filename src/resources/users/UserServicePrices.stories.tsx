@@ -4,7 +4,13 @@ import { storyAdmin } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import { backOfficeTables, fixturePrices } from '../shared/backOfficeFixtures';
 import { laravel422, networkError } from '../shared/storyData';
-import { expectVisibleText, findDialog, findRow, page } from '../shared/storyQueries';
+import {
+  expectListFailureToldOnce,
+  expectVisibleText,
+  findDialog,
+  findRow,
+  page,
+} from '../shared/storyQueries';
 import { usersStoryProvider } from './userStoryServer';
 
 const meta = {
@@ -114,8 +120,6 @@ export const ListLoadFails: Story = {
       },
     }),
   },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('Error Network, try again...');
-  },
+  play: ({ canvasElement }) =>
+    expectListFailureToldOnce(canvasElement, 'Error Network, try again...'),
 };

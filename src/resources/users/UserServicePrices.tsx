@@ -4,7 +4,7 @@ import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { EmptyTable } from '../shared/EmptyTable';
 import { formatMoney } from '../shared/formats';
-import { ListError } from '../shared/ListError';
+import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
 import { BackToUserButton } from './BackToUserButton';
@@ -26,6 +26,7 @@ export const UserServicePrices = () => {
   return (
     <ListBase<UserServicePrice>
       resource="admin-user-services"
+      queryOptions={LIST_ERROR_IN_PAGE}
       filter={{ user_id: userId }}
       perPage={PRICES_PER_PAGE}
       storeKey={`admin-user-services.${userId}`}

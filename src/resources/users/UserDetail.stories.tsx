@@ -339,7 +339,7 @@ export const UnknownUser: Story = {
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('User not found.');
+    await expect(alert).toHaveTextContent('This user does not exist.');
     await expect(within(canvasElement).getByRole('link', { name: 'Users' })).toHaveAttribute(
       'href',
       '/admin/admin-users',

@@ -50,7 +50,9 @@ export const UserDetail = () => {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Alert severity="error" role="alert">
-          {errorText(error)}
+          {error instanceof HttpError && error.status === 404
+            ? translate('back_office.user_detail.not_found')
+            : errorText(error)}
         </Alert>
         {back}
       </Stack>

@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import type { Database, JobDatabase } from './db/client.js';
 import type { NotificationSource } from './db/notifications.js';
 import dhruApi from './dhru/routes.js';
+import { buildCarefulValidator } from './http/bodyValidation.js';
 import { loggerOptions } from './logging.js';
 import apiDocument from './plugins/apiDocument.js';
 import authPlugin from './plugins/auth.js';
@@ -59,6 +60,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array' } },
+    // Bodies coerced only as Laravel reads form input (http/bodyValidation.ts).
+    schemaController: { compilersFactory: { buildValidator: buildCarefulValidator } },
   });
   await app.register(errorHandler);
   await app.register(contextPlugin, { db, config });

@@ -7,6 +7,7 @@ import {
 } from 'react-admin';
 import type { PortalAuthProvider } from './authProvider/authProvider';
 import { i18nProvider as defaultI18nProvider } from './i18n/i18nProvider';
+import { MuiLocale } from './layout/MuiLocale';
 import { browserLiveSource, type LiveSource, LiveSourceProvider } from './live';
 import { AppRoutes } from './routing/AppRoutes';
 import { PORTAL_BASENAME } from './routing/paths';
@@ -42,8 +43,10 @@ export const PortalApp = ({
     store={store}
     theme={portalTheme}
   >
-    <LiveSourceProvider source={live}>
-      <AppRoutes />
-    </LiveSourceProvider>
+    <MuiLocale>
+      <LiveSourceProvider source={live}>
+        <AppRoutes />
+      </LiveSourceProvider>
+    </MuiLocale>
   </AdminContext>
 );

@@ -53,6 +53,22 @@ export const Default: Story = {
   },
 };
 
+/** In Spanish, MUI's own button names in the picker are Spanish too. */
+export const PickerInSpanish: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: /English/i }, { timeout: 5000 }),
+    );
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Español' }));
+    // MUI's Spanish (esES) for the button that opens the list.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Abierto' })).toBeVisible(), {
+      timeout: 5000,
+    });
+    await expect(canvas.queryByRole('button', { name: 'Open' })).toBeNull();
+  },
+};
+
 export const PlacesOrders: Story = {
   args: { dataProvider: orderStoryDataProvider() },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { type FieldErrors, InvalidInputError } from '../domain/errors.js';
+import { isStorableText, unstorableTextProblem } from '../domain/storableText.js';
 
 /** A number written so large that JavaScript reads it as ±Infinity ("1e309", "Infinity"). */
 const NON_FINITE_NUMBER = /^\s*[+-]?(infinity|\d+(\.\d*)?e[+-]?\d+|\.\d+e[+-]?\d+)\s*$/i;
@@ -14,8 +15,9 @@ function note(errors: FieldErrors, field: string, message: string): void {
 function collect(value: unknown, field: string, errors: FieldErrors, depth = 0): void {
   if (depth > 32) return;
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) {
-      note(errors, field, `The ${attribute(field)} field must not contain a NUL character.`);
+    const problem = unstorableTextProblem(attribute(field), value);
+    if (problem) {
+      note(errors, field, problem);
     } else if (NON_FINITE_NUMBER.test(value) && !Number.isFinite(Number(value))) {
       note(errors, field, `The ${attribute(field)} field must be a finite number.`);
     }
@@ -31,9 +33,10 @@ function collect(value: unknown, field: string, errors: FieldErrors, depth = 0):
   }
   if (typeof value === 'object' && value !== null) {
     for (const [key, item] of Object.entries(value)) {
-      // A NUL in a key is named as the body's: the key itself is not fit to echo.
-      const name = key.includes('\u0000') ? 'body' : depth === 0 ? key : field;
-      if (key.includes('\u0000')) collect(key, name, errors, depth + 1);
+      // A key with a NUL or a lone surrogate is named as the body's: it is not fit to echo.
+      const unfit = !isStorableText(key);
+      const name = unfit ? 'body' : depth === 0 ? key : field;
+      if (unfit) collect(key, name, errors, depth + 1);
       collect(item, name, errors, depth + 1);
     }
   }
@@ -41,9 +44,10 @@ function collect(value: unknown, field: string, errors: FieldErrors, depth = 0):
 
 /**
  * preValidation hook of the API: refuses, as a 422 naming the field, input that no column can
- * store or that the schema validator would coerce into nonsense — a NUL character in any text
- * (PostgreSQL refuses it) and numbers written as ±Infinity (the validator turns "1e309" into
- * null). Query, path and body alike; the rules and the database never see such input.
+ * store or that the schema validator would coerce into nonsense: a NUL character in any text
+ * (PostgreSQL refuses it), a lone surrogate (jsonb refuses it; a text column keeps U+FFFD in its
+ * place) and numbers written as ±Infinity (the validator turns "1e309" into null). Query, path
+ * and body alike; the rules and the database never see such input.
  */
 export async function refuseUnstorableInput(request: FastifyRequest): Promise<void> {
   const errors: FieldErrors = {};

@@ -166,6 +166,18 @@ describe('CUSTOMFIELD on placement', () => {
       'This service has no field named "pin".',
       'pin',
     ],
+    [
+      'a NUL character (it was a "Temporary server error")',
+      { network: 'AT&T', serial: 'R5/1\u000023' },
+      'The Serial number field must not contain a NUL character.',
+      'serial',
+    ],
+    [
+      'a lone surrogate (it was a "Temporary server error")',
+      { network: 'AT&T', serial: 'R5/\ud800' },
+      'The Serial number field must be valid Unicode text.',
+      'serial',
+    ],
   ])('%s: an ERROR naming the field, nothing charged', async (_what, values, message, field) => {
     const before = await credits();
     const res = await reseller.call('placeimeiorder', {
@@ -201,6 +213,23 @@ describe('CUSTOMFIELD on placement', () => {
       });
       expect(res.json().ERROR?.[0]?.MESSAGE, bad).toBe('Invalid CUSTOMFIELD');
     }
+  });
+
+  it('placeimeiorderbulk places the good references beside one with unstorable text (it sank them all)', async () => {
+    const res = await reseller.call('placeimeiorderbulk', {
+      parameters: base64Json({
+        good: { ID: serviceId, IMEI: validImei(), CUSTOMFIELD: base64Json({ network: 'AT&T' }) },
+        poisoned: {
+          ID: serviceId,
+          IMEI: validImei(),
+          CUSTOMFIELD: base64Json({ network: 'AT&T', serial: 'x\u0000' }),
+        },
+      }),
+    });
+    expect(res.json().poisoned.ERROR[0].MESSAGE).toBe(
+      'The Serial number field must not contain a NUL character.',
+    );
+    expect(res.json().good.SUCCESS[0].MESSAGE).toBe('Order received');
   });
 
   it('placeimeiorderbulk reads each reference’s CUSTOMFIELD; getimeiorderbulk shows them', async () => {

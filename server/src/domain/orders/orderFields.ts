@@ -2,6 +2,7 @@ import type { ServiceFieldDefinition } from '../../db/schema.js';
 import { SERVICE_FIELD_LIMITS } from '../../schemas/catalogue.js';
 import { valuePattern } from '../backOffice/serviceFields.js';
 import type { FieldErrors } from '../errors.js';
+import { isStorableText, unstorableTextProblem } from '../storableText.js';
 
 /** The values an order stores: by field name, as text; null for a service without fields. */
 export type OrderFieldValues = Record<string, string> | null;
@@ -21,6 +22,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** Why one value does not fit its field; undefined when it does. */
 function valueProblem(field: ServiceFieldDefinition, value: string): string | undefined {
+  // The JSON API refuses such text before; a reseller's CUSTOMFIELD comes encoded, past it.
+  const unstorable = unstorableTextProblem(field.label, value);
+  if (unstorable) return unstorable;
   if (value.length > SERVICE_FIELD_LIMITS.value) {
     return `The ${field.label} field must not be greater than ${SERVICE_FIELD_LIMITS.value} characters.`;
   }
@@ -56,7 +60,7 @@ export function checkOrderFields(
   const known = new Set(definitions.map((field) => field.name));
   for (const name of Object.keys(given)) {
     if (known.has(name)) continue;
-    const shown = name.slice(0, NAME_SHOWN);
+    const shown = isStorableText(name) ? name.slice(0, NAME_SHOWN) : '?';
     errors[`fields.${shown}`] = [`This service has no field named "${shown}".`];
   }
   const values: Record<string, string> = {};

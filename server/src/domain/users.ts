@@ -1,3 +1,4 @@
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -19,6 +20,14 @@ export function normalizeEmail(email: string): string {
 
 /** The email column's size; checked on the stored (lower-cased) form, which may be longer. */
 export const EMAIL_MAX_LENGTH = 255;
+
+/**
+ * An email address as every form of the API checks it: the rule of the schemas' `format:
+ * 'email'` (ajv-formats, full mode), so an address an admin types is one the customer can
+ * also use to sign up or to ask for a reset link.
+ */
+const EMAIL_FORMAT = fullFormats.email as RegExp;
+export const isEmailAddress = (text: string): boolean => EMAIL_FORMAT.test(text);
 
 /**
  * What is wrong with an email's stored form, if anything: lower-casing can lengthen a string

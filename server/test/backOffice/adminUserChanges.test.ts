@@ -97,13 +97,17 @@ describe('PATCH /api/admin_users/{id} {credits}', () => {
     expect(await unbalancedUsers(t.db)).toEqual([]);
   });
 
-  it.each([
+  it.each<[unknown, string]>([
     [0, 'The credits field must be greater than 0.'],
     [-5, 'The credits field must be greater than 0.'],
     ['', 'The credits field is required.'],
     [null, 'The credits field is required.'],
     ['abc', 'The credits field must be a number.'],
     [1.005, 'The credits field must have at most 2 decimal places.'],
+    ...['+5', '5.', '.5', '1e2', '0x1A'].map((credits): [unknown, string] => [
+      credits,
+      'The credits field must be a plain number, such as 12.50.',
+    ]),
     [1_000_001, 'The credits field must not be greater than 1000000.'],
   ])('refuses credits %j: %s', async (credits, message) => {
     const customer = await t.createUser();
@@ -194,6 +198,15 @@ describe('PATCH /api/admin_users/{id} {name, email}', () => {
     const malformed = await change(customer.id, { name: 'X', email: 'no-at-sign' });
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().errors).toEqual({
+      email: ['The email field must be a valid email address.'],
+    });
+  });
+
+  it('refuses an address the sign-up and reset forms would refuse (it was stored)', async () => {
+    const customer = await t.createUser();
+    const res = await change(customer.id, { name: 'X', email: '\u00fc\u0007@ex\u00e4mple.com' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
       email: ['The email field must be a valid email address.'],
     });
   });

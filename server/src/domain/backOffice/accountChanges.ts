@@ -9,7 +9,13 @@ import { endResetLinks } from '../passwordResets.js';
 import { hashPassword } from '../passwords.js';
 import { newApiKey } from '../secrets.js';
 import { revokeUserTokens, type UserRow } from '../tokens.js';
-import { emailTaken, normalizeEmail, passwordErrors, storedEmailProblem } from '../users.js';
+import {
+  emailTaken,
+  isEmailAddress,
+  normalizeEmail,
+  passwordErrors,
+  storedEmailProblem,
+} from '../users.js';
 import { type BillRow, MAX_TOP_UP, topUp } from './bills.js';
 import { addError, readAmount, readText, throwIfErrors } from './input.js';
 
@@ -66,7 +72,7 @@ export function readAccountChange(body: AccountChangeBody): AccountChange {
     case 'credentials': {
       const name = readText(errors, 'name', body.name);
       const email = readText(errors, 'email', body.email);
-      if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+      if (email !== undefined && !isEmailAddress(email)) {
         addError(errors, 'email', 'The email field must be a valid email address.');
       }
       const tooLong = email === undefined ? undefined : storedEmailProblem(email);

@@ -59,6 +59,9 @@ export interface AmountRule {
   max?: number;
 }
 
+/** A number written plainly but with cents' fractions: "12.505". */
+const TOO_MANY_DECIMALS = /^\d+\.\d{3,}$/;
+
 /** A money amount: ≥ 0 (or > 0), at most two decimals, as a decimal string. */
 export function readAmount(
   errors: FieldErrors,
@@ -91,7 +94,13 @@ export function readAmount(
   }
   const amount = parseMoney(value);
   if (amount === undefined) {
-    addError(errors, field, `The ${name} field must have at most 2 decimal places.`);
+    addError(
+      errors,
+      field,
+      TOO_MANY_DECIMALS.test(String(value).trim())
+        ? `The ${name} field must have at most 2 decimal places.`
+        : `The ${name} field must be a plain number, such as 12.50.`,
+    );
     return undefined;
   }
   return amount;

@@ -116,6 +116,17 @@ describe('POST /api/regis', () => {
     expect(res.statusCode).toBe(422);
   });
 
+  it('refuses a name of spaces alone (it was stored empty)', async () => {
+    const res = await register({
+      name: '   ',
+      email: 'spaces@example.com',
+      password: 'long-enough',
+      c_password: 'long-enough',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ name: ['The name field is required.'] });
+  });
+
   it('refuses an invalid email address', async () => {
     const res = await register({
       name: 'X',

@@ -45,6 +45,10 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       const body: Record<string, unknown> =
         typeof request.body === 'object' && request.body !== null ? { ...request.body } : {};
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      // The name is stored trimmed: one of spaces alone is no name.
+      if (typeof body.name === 'string' && body.name.trim() === '') {
+        errors.name ??= ['The name field is required.'];
+      }
       if (text(body.password) !== '') {
         const rules = passwordErrors(text(body.password), text(body.c_password));
         for (const [field, messages] of Object.entries(rules)) errors[field] ??= messages;

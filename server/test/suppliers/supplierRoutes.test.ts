@@ -79,6 +79,21 @@ describe('the supplier routes (admin only)', () => {
     expect(res.json().errors.url).toEqual(['The url must start with http:// or https://.']);
   });
 
+  it('refuses a URL that is too long once written out (accents take 6 characters: it was a 500)', async () => {
+    const res = await admin.inject({
+      method: 'POST',
+      url: '/api/suppliers',
+      payload: {
+        name: 'x',
+        url: `https://supplier.example/${'\u00e9'.repeat(400)}`,
+        username: 'a',
+        api_key: 'b',
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.url).toEqual(['The url must not be greater than 2000 characters.']);
+  });
+
   it('customers get 403', async () => {
     expect((await customer.inject({ method: 'GET', url: '/api/suppliers' })).statusCode).toBe(403);
   });

@@ -27,9 +27,12 @@ export interface SupplierInput {
 /** The last 4 characters of a key, the only part ever shown. */
 export const keyLast4 = (key: string) => key.slice(-4);
 
+/** The longest base URL kept (the column holds 2048). */
+const URL_MAX_LENGTH = 2000;
+
 /** An http(s) base URL without credentials, query or fragment, trailing slashes removed. */
 function readBaseUrl(errors: FieldErrors, value: unknown): string | undefined {
-  const text = readText(errors, 'url', value, 2000);
+  const text = readText(errors, 'url', value, URL_MAX_LENGTH);
   if (text === undefined) return undefined;
   let url: URL;
   try {
@@ -43,7 +46,12 @@ function readBaseUrl(errors: FieldErrors, value: unknown): string | undefined {
   } else if (url.username || url.password || url.search || url.hash) {
     addError(errors, 'url', 'The url must not carry a user, a password, a query or a fragment.');
   } else {
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, '').replace(/\/api\/index\.php$/i, '');
+    const base = `${url.origin}${url.pathname}`
+      .replace(/\/+$/, '')
+      .replace(/\/api\/index\.php$/i, '');
+    // Written out, a space takes 3 characters and an accent 6: the check is on what is stored.
+    if (base.length <= URL_MAX_LENGTH) return base;
+    addError(errors, 'url', `The url must not be greater than ${URL_MAX_LENGTH} characters.`);
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.js';
-import { TO_BEFORE_FROM } from '../../src/domain/audit/filter.js';
+import { DAY_OUT_OF_RANGE, TO_BEFORE_FROM } from '../../src/domain/audit/filter.js';
 import { recordAudit } from '../../src/domain/audit/index.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
 
@@ -129,6 +129,18 @@ describe('GET /api/audit_log', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ to: [TO_BEFORE_FROM] });
   });
+
+  it.each([
+    ['?to=9999-12-31', 'to'],
+    ['?from=0050-01-01', 'from'],
+  ] as const)(
+    'answers 422 on a day out of the calendar’s range, %s (the first was a 500)',
+    async (query, field) => {
+      const res = await list(query);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ [field]: [DAY_OUT_OF_RANGE(field)] });
+    },
+  );
 
   it('is for admins only: 403 to a customer, 401 without a token', async () => {
     expect((await list('', customer)).statusCode).toBe(403);

@@ -5,9 +5,18 @@ import type { AuditFilter } from './list.js';
 
 export const TO_BEFORE_FROM = 'The to field must be a date after or equal to from.';
 
+/** The days the filters take: the calendar's arithmetic holds from 1970 to the day before 9999-12-31. */
+const FIRST_YEAR = 1970;
+const LAST_YEAR = 9998;
+export const DAY_OUT_OF_RANGE = (field: string) =>
+  `The ${field} field must be a date between ${FIRST_YEAR}-01-01 and ${LAST_YEAR}-12-31.`;
+
 /** "2024-05-31" → the calendar day (the format was checked by the route's schema). */
-function dayOf(text: string): LocalDate {
+function dayOf(field: 'from' | 'to', text: string): LocalDate {
   const [year = 0, month = 1, day = 1] = text.split('-').map(Number);
+  if (year < FIRST_YEAR || year > LAST_YEAR) {
+    throw InvalidInputError.field(field, DAY_OUT_OF_RANGE(field));
+  }
   return { year, month, day };
 }
 
@@ -26,7 +35,8 @@ export function auditFilter(
   if (query.actorId !== undefined) filter.actorId = query.actorId;
   if (query.userId !== undefined) filter.targetUserId = query.userId;
   if (query.kind !== undefined) filter.kind = query.kind;
-  if (query.from !== undefined) filter.from = startOfDay(dayOf(query.from), timeZone);
-  if (query.to !== undefined) filter.before = startOfDay(addDays(dayOf(query.to), 1), timeZone);
+  if (query.from !== undefined) filter.from = startOfDay(dayOf('from', query.from), timeZone);
+  if (query.to !== undefined)
+    filter.before = startOfDay(addDays(dayOf('to', query.to), 1), timeZone);
   return filter;
 }

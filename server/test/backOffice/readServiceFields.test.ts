@@ -66,6 +66,12 @@ describe('readServiceFields', () => {
       'The fields.0.options field must have at least 1 items.',
     ],
     [
+      'an option with a comma (a reseller splits DHRU’s list of options at commas)',
+      [{ ...TEXT, type: 'select', options: ['Rogers, Fido', 'Bell'] }],
+      'fields.0.options',
+      'Each of the fields.0.options must be without a comma.',
+    ],
+    [
       'a pattern that is no text',
       [{ ...TEXT, pattern: 12 }],
       'fields.0.pattern',

@@ -113,6 +113,9 @@ function readField(
           (n) =>
             `Each of the ${n} must be a text of 1 to ${SERVICE_FIELD_LIMITS.option} characters.`,
         );
+      } else if (choices.some((option) => option.includes(','))) {
+        // DHRU's fieldoptions is the options joined by commas; resellers split it there.
+        problem('options', (n) => `Each of the ${n} must be without a comma.`);
       } else if (new Set(choices).size !== choices.length) {
         problem('options', (n) => `The ${n} field has a duplicate value.`);
       }

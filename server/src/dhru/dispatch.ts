@@ -7,7 +7,7 @@ import { placeImeiOrder, placeImeiOrderBulk } from './actions/placeOrders.js';
 import { imeiServiceDetails, imeiServiceList } from './actions/services.js';
 import { authenticateReseller } from './authentication.js';
 import { DhruError, INVALID_ACTION } from './errors.js';
-import { decodeParameters } from './parameters.js';
+import { type DecodedParameters, decodeParameters } from './parameters.js';
 import { readRequestFields } from './requestFields.js';
 
 /** Every action this server answers, by the name DHRU clients send in `action`. */
@@ -20,6 +20,14 @@ export const ACTIONS: Record<string, DhruAction> = {
   getimeiorder: getImeiOrder,
   getimeiorderbulk: getImeiOrderBulk,
 };
+
+/**
+ * Actions that read nothing from `parameters`: whatever comes there is not looked at. The
+ * official PHP kit reuses one XML document per object, so a second call sends two
+ * `<PARAMETERS>` elements, which was refused even for `accountinfo`.
+ */
+const TAKE_NO_PARAMETERS = new Set(['accountinfo', 'imeiservicelist']);
+const NO_PARAMETERS: DecodedParameters = { format: 'none', value: {} };
 
 /**
  * One DHRU request from its parsed form body to the answer's content: the fields, the account
@@ -41,5 +49,8 @@ export async function handleDhruRequest(
   if (!action) {
     throw new DhruError(INVALID_ACTION, `Unknown action "${fields.action.slice(0, 40)}".`);
   }
-  return action({ db, user, parameters: decodeParameters(fields.parameters) });
+  const parameters = TAKE_NO_PARAMETERS.has(fields.action)
+    ? NO_PARAMETERS
+    : decodeParameters(fields.parameters);
+  return action({ db, user, parameters });
 }

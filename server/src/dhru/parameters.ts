@@ -18,9 +18,11 @@ function jsonObject(text: string, origin: string): Record<string, unknown> {
   } catch {
     throw invalid(`The ${origin} are not valid JSON.`);
   }
-  // PHP encodes an empty array, its "no parameters", as [] (base64 "W10=").
-  if (Array.isArray(parsed) && parsed.length === 0) return {};
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+  // PHP encodes an array keyed 0…n-1 as a list: [] is its "no parameters" (base64 "W10="), and
+  // a bulk built with `$parameters[] = …` is a list whose references are 0, 1, …
+  if (Array.isArray(parsed))
+    return Object.fromEntries(parsed.map((item, at) => [String(at), item]));
+  if (typeof parsed !== 'object' || parsed === null) {
     throw invalid(`The ${origin} must be a JSON object.`);
   }
   return parsed as Record<string, unknown>;

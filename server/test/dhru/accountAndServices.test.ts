@@ -52,6 +52,14 @@ describe('accountinfo', () => {
     const res = await reseller.call('accountinfo', { parameters: kitXml({ ID: '1' }) });
     expect(res.json().SUCCESS[0].message).toBe('Your Account Info');
   });
+
+  it('ignores what the PHP kit’s reused object sends, two PARAMETERS elements (it was refused)', async () => {
+    const twice = `${kitXml({ ID: '1' })}${kitXml({ ID: '2' })}`;
+    const res = await reseller.call('accountinfo', { parameters: twice });
+    expect(res.json().SUCCESS[0].message).toBe('Your Account Info');
+    const list = await reseller.call('imeiservicelist', { parameters: twice });
+    expect(list.json()).toHaveProperty('SUCCESS');
+  });
 });
 
 describe('imeiservicelist', () => {

@@ -67,14 +67,14 @@ describe('hostile XML parameters are the client’s mistake, never a retry invit
 
   it('still reads an order with 20 custom fields', async () => {
     const fields = Array.from({ length: 20 }, (_, i) => `<F${i}>v</F${i}>`).join('');
-    const res = await reseller.call('accountinfo', {
-      parameters: `<PARAMETERS><ID>1</ID>${fields}</PARAMETERS>`,
-    });
-    expect((res.json() as Envelope).SUCCESS).toBeDefined();
+    const refusal = await refusalOf(`<PARAMETERS><ID>999999</ID>${fields}</PARAMETERS>`);
+    // Read: what is refused is the unknown order, not the parameters.
+    expect(refusal.message).toBeDefined();
+    expect(refusal.message).not.toBe('Invalid parameters');
   });
 
   it('refuses a run of 262,118 "<" closed by </PARAMETERS/> as an invalid tag name', async () => {
-    const res = await reseller.call('accountinfo', {
+    const res = await reseller.call('getimeiorder', {
       parameters: `<PARAMETERS>${'<'.repeat(262_118)}</PARAMETERS/>`,
     });
     expect(res.statusCode).toBe(200);

@@ -53,9 +53,13 @@ describe('decodeParameters', () => {
   it('reads PHP’s empty array, [] or its base64 W10=, as no parameters', () => {
     expect(decodeParameters('W10=')).toEqual({ format: 'json', value: {} });
     expect(decodeParameters('[]')).toEqual({ format: 'json', value: {} });
-    expect(refusal(base64Json(['12']))).toBe(
-      'The base64-decoded parameters must be a JSON object.',
-    );
+  });
+
+  it('reads a JSON list, PHP’s `$parameters[] = …`, as references 0, 1, … (it was refused)', () => {
+    expect(decodeParameters(base64Json([{ ID: '12' }, { ID: '13' }]))).toEqual({
+      format: 'json',
+      value: { '0': { ID: '12' }, '1': { ID: '13' } },
+    });
   });
 
   it('reads base64 JSON, also split over lines or with + turned into spaces', () => {
@@ -120,7 +124,6 @@ describe('decodeParameters', () => {
 
   it('refuses JSON that is broken or not an object', () => {
     expect(refusal('{"ID": ')).toBe('The parameters are not valid JSON.');
-    expect(refusal('[1, 2]')).toBe('The parameters must be a JSON object.');
     expect(refusal(Buffer.from('{"ID": ').toString('base64'))).toBe(
       'The base64-decoded parameters are not valid JSON.',
     );

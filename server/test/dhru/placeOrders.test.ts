@@ -181,6 +181,22 @@ describe('placeimeiorderbulk', () => {
     expect(await balance(reseller)).toBe('89.00');
   });
 
+  it('answers a bulk sent as a JSON list by its positions, as PHP reads it (it was refused)', async () => {
+    const reseller = await createReseller(t, { credits: '100.00' });
+    const res = await reseller.call('placeimeiorderbulk', {
+      parameters: base64Json([
+        { ID: String(serviceId), IMEI: validImei() },
+        { ID: String(cheapId), IMEI: validImei() },
+      ]),
+    });
+    const placed = await ordersOf(reseller);
+    expect(res.json()).toEqual({
+      '0': { SUCCESS: [{ MESSAGE: 'Order received', REFERENCEID: placed[0]?.id }] },
+      '1': { SUCCESS: [{ MESSAGE: 'Order received', REFERENCEID: placed[1]?.id }] },
+      apiversion: DHRU_API_VERSION,
+    });
+  });
+
   it("places what the credits cover and answers 'Not enough credits' for the rest", async () => {
     const reseller = await createReseller(t, { credits: '25.00' });
     const entries = Object.fromEntries(

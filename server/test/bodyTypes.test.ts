@@ -114,6 +114,26 @@ describe('a body is taken as sent, or read as Laravel reads form input', () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(['imei', 'service_id']);
   });
 
+  it('takes an empty body sent as JSON as no body (it was a 400 without errors)', async () => {
+    const json = { 'content-type': 'application/json' };
+    const order = await customer.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: json,
+      payload: '',
+    });
+    expect(order.statusCode).toBe(422);
+    expect(Object.keys(order.json().errors).sort()).toEqual(['imei', 'service_id']);
+    const session = await t.createUser();
+    const signOut = await session.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: json,
+      payload: '',
+    });
+    expect(signOut.statusCode).toBe(204);
+  });
+
   it('names every field sent with a wrong type, and only those', async () => {
     const res = await customer.inject({
       method: 'POST',

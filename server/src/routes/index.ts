@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ignoreTypeOfEmptyBody } from '../http/emptyBody.js';
 import { refuseUnstorableInput } from '../http/storableInput.js';
 import adminBillRoutes from './adminBills.js';
 import adminOrderRoutes from './adminOrders.js';
@@ -56,6 +57,7 @@ async function adminRoutes(app: FastifyInstance): Promise<void> {
  * profile and sign-out (in the same file) authenticate route by route.
  */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', ignoreTypeOfEmptyBody);
   app.addHook('preValidation', refuseUnstorableInput);
   await app.register(authRoutes);
   await app.register(passwordRoutes);

@@ -84,6 +84,13 @@ describe('httpClient', () => {
     expect(error.status).toBe(0);
   });
 
+  it('reports a 5xx without the app’s message (a proxy’s page) as the network error', async () => {
+    mockFetch({ status: 502 });
+    const error = await rejectionOf(httpClient('/admin_users'));
+    expect(error.status).toBe(502);
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
   it('answers an empty 204 with a null body', async () => {
     mockFetch({ status: 204 });
     const response = await httpClient('/logout', { method: 'POST' });

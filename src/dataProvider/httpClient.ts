@@ -95,7 +95,10 @@ export const toValidationErrorBody = (
 
 const toHttpError = (status: number, statusText: string, body: unknown): HttpError => {
   const serverMessage = isRecord(body) && typeof body.message === 'string' ? body.message : '';
-  const message = serverMessage || statusText || `HTTP ${status}`;
+  // A 5xx without the app's JSON (a proxy's 502 page) is the app not answering, as the spec
+  // words it: 'Error Network, try again...', not the proxy's 'Bad Gateway'.
+  const message =
+    serverMessage || (status >= 500 ? NETWORK_ERROR_MESSAGE : statusText || `HTTP ${status}`);
   if (status === 422 && isRecord(body)) {
     return new HttpError(
       message,

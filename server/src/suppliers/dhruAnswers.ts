@@ -32,9 +32,16 @@ export function shortText(value: unknown, max = MAX_MESSAGE_LENGTH): string | un
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/** `{"SUCCESS": [{…}]}` or `{"ERROR": [{"MESSAGE": …}]}`, read from a body or a bulk entry. */
+/**
+ * `{"SUCCESS": [{…}]}` or `{"ERROR": [{"MESSAGE": …}]}`, read from a body or a bulk entry. An
+ * answer with both is a success: a supplier that adds a warning ("Low balance") beside its
+ * SUCCESS has done what was asked, and reading it as a refusal sent orders it had taken to the
+ * next supplier.
+ */
 export function envelopeOf(value: unknown): Envelope {
   if (!isRecord(value)) return { kind: 'malformed' };
+  const success = value.SUCCESS;
+  if (Array.isArray(success) && isRecord(success[0])) return { kind: 'success', entry: success[0] };
   const error = value.ERROR;
   if (Array.isArray(error)) {
     const first: unknown = error[0];
@@ -47,20 +54,45 @@ export function envelopeOf(value: unknown): Envelope {
         detail && detail !== message ? (shortText(`${message}: ${detail}`) ?? message) : message,
     };
   }
-  const success = value.SUCCESS;
-  if (Array.isArray(success) && isRecord(success[0])) return { kind: 'success', entry: success[0] };
   return { kind: 'malformed' };
 }
 
-/** The body as a JSON object, or undefined (HTML pages, empty bodies, arrays…). */
-export function jsonObjectOf(body: string): Record<string, unknown> | undefined {
+const parsedObject = (text: string): Record<string, unknown> | undefined => {
   try {
-    const parsed: unknown = JSON.parse(body.replace(/^\uFEFF/, ''));
+    const parsed: unknown = JSON.parse(text);
     return isRecord(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
+};
+
+/** How many `{` of a body are tried as the start of its JSON, past PHP's notices. */
+const JSON_STARTS_TRIED = 20;
+
+/**
+ * The body as a JSON object, or undefined (HTML pages, empty bodies, arrays…). A supplier's PHP
+ * often prints a notice or a warning before its JSON (`<br /><b>Notice</b>: … {"SUCCESS": …}`):
+ * then the JSON that runs from one of the first `{` to the end of the body is the answer.
+ */
+export function jsonObjectOf(body: string): Record<string, unknown> | undefined {
+  const text = body.replace(/^\uFEFF/, '');
+  const whole = parsedObject(text);
+  if (whole) return whole;
+  let start = text.indexOf('{', 1);
+  for (let tried = 0; start > 0 && tried < JSON_STARTS_TRIED; tried += 1) {
+    const tail = parsedObject(text.slice(start));
+    if (tail) return tail;
+    start = text.indexOf('{', start + 1);
+  }
+  return undefined;
 }
+
+/**
+ * A whole HTML page (`<!DOCTYPE html>` or `<html>` first): a web server's or a host's page,
+ * such as a maintenance notice, that the supplier's script did not write.
+ */
+export const isHtmlPage = (body: string): boolean =>
+  /^\s*(<!doctype\s+html|<html[\s>])/i.test(body.replace(/^\uFEFF/, ''));
 
 /**
  * A money amount as a decimal string with two places, if it is one ("$1,234.50" → "1234.50").

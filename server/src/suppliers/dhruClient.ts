@@ -2,6 +2,7 @@ import type { SupplierFieldDefinition } from '../db/supplierSchema.js';
 import {
   amountOf,
   envelopeOf,
+  isHtmlPage,
   isRecord,
   jsonObjectOf,
   MAX_CODE_LENGTH,
@@ -30,7 +31,8 @@ export type CallFailure =
 export type Placement = { kind: 'accepted'; reference: string } | CallFailure;
 
 export type OrderStatusAnswer =
-  | { kind: 'final'; status: 3 | 4; code: string }
+  /** `imei`: the IMEI the supplier echoed with its answer, when it did. */
+  | { kind: 'final'; status: 3 | 4; code: string; imei?: string }
   | { kind: 'waiting' }
   | { kind: 'unreadable'; message: string };
 
@@ -54,6 +56,12 @@ const SERVICE_LIST_BYTES = 16 * 1024 * 1024;
 const MAX_SERVICES = 20_000;
 const NOT_DHRU =
   'The supplier did not answer in the DHRU format (a maintenance page, a wrong URL?)';
+/**
+ * An answer from the supplier's own script that says nothing readable: the request reached the
+ * script, which may have done what was asked. Never a reason to place an order again.
+ */
+const UNREADABLE =
+  'The supplier answered something that is not a DHRU answer: it may have taken the request';
 
 /** `<base>/api/index.php`, whatever slashes or suffix the base came with. */
 export function endpointOf(baseUrl: string): URL {
@@ -111,8 +119,12 @@ export class DhruClient {
     const call = await postForm(endpointOf(this.account.url), fields, limits);
     if (call.kind !== 'answered') return call;
     const body = jsonObjectOf(call.body);
-    if (!body) return { kind: 'fault', message: `${NOT_DHRU} (HTTP ${call.status})` };
-    return { kind: 'body', body };
+    if (body) return { kind: 'body', body };
+    // A host's whole HTML page (maintenance, wrong URL) is not the script: safe to send again.
+    if (isHtmlPage(call.body)) {
+      return { kind: 'fault', message: `${NOT_DHRU} (HTTP ${call.status})` };
+    }
+    return { kind: 'unknown', message: `${UNREADABLE} (HTTP ${call.status})` };
   }
 
   /** The whole answer as one envelope: refused, not DHRU, or its SUCCESS entry. */
@@ -125,7 +137,7 @@ export class DhruClient {
     if (answer.kind !== 'body') return answer;
     const envelope = envelopeOf(answer.body);
     if (envelope.kind === 'error') return { kind: 'refused', message: envelope.message };
-    if (envelope.kind === 'malformed') return { kind: 'fault', message: NOT_DHRU };
+    if (envelope.kind === 'malformed') return { kind: 'unknown', message: UNREADABLE };
     return envelope;
   }
 
@@ -212,9 +224,10 @@ export class DhruClient {
     const whole = envelopeOf(answer.body);
     if (whole.kind === 'error') return all({ kind: 'refused', message: whole.message });
     const entries = items.map((item) => answer.body[item.ref]);
-    // Not one ref answered: this is not a bulk answer at all.
-    if (entries.every((entry) => !isRecord(entry)))
-      return all({ kind: 'fault', message: NOT_DHRU });
+    // Not one ref answered: this is not a bulk answer at all, but the script's.
+    if (entries.every((entry) => !isRecord(entry))) {
+      return all({ kind: 'unknown', message: UNREADABLE });
+    }
     items.forEach((item, index) => {
       const envelope = envelopeOf(entries[index]);
       if (envelope.kind === 'error') {
@@ -287,5 +300,6 @@ function statusAnswerOf(entry: Record<string, unknown>): OrderStatusAnswer {
   if (status === 4 && code === '') {
     return { kind: 'unreadable', message: 'The supplier answered STATUS 4 without a CODE' };
   }
-  return { kind: 'final', status, code };
+  const imei = shortText(entry.IMEI, 64);
+  return { kind: 'final', status, code, ...(imei ? { imei } : {}) };
 }

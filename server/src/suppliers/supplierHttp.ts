@@ -11,10 +11,11 @@ import {
  * One form POST to a supplier, told apart by what it means for an order sent with it:
  * - `answered`: a complete answer that is not a server error (its body still needs checking);
  * - `fault`: the request surely did not reach the supplier, or was surely not taken (no
- *   connection, DNS, TLS, HTTP 5xx, a redirect, an answer over the size limit): safe to send again;
+ *   connection, DNS, TLS, HTTP 5xx, a redirect): safe to send again;
  * - `unknown`: the request was sent and no complete answer came (time-out, connection cut while
- *   waiting or mid-answer, a gateway in front of the supplier that gave up waiting for it): the
- *   supplier may have taken it, so it must never be sent again by itself.
+ *   waiting or mid-answer, a gateway in front of the supplier that gave up waiting for it), or
+ *   an answer came that is over the size limit: the supplier may have taken it, so it must never
+ *   be sent again by itself.
  */
 export type SupplierCall =
   | { kind: 'answered'; status: number; body: string }
@@ -39,7 +40,7 @@ function serverErrorOf(status: number): SupplierCall {
 
 export interface CallLimits {
   timeoutMs: number;
-  /** Largest answer read; a longer one is a fault. */
+  /** Largest answer read; a longer one is an unknown outcome. */
   maxBytes: number;
   /** Whether the supplier may be on a private or local network (SUPPLIERS_ON_PRIVATE_NETWORK). */
   privateNetwork: boolean;
@@ -130,9 +131,10 @@ export function postForm(
       response.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > limits.maxBytes) {
+          // Its script answered: what it did with the request cannot be read.
           finish({
-            kind: 'fault',
-            message: `The supplier's answer is larger than ${limits.maxBytes} bytes: not a DHRU answer`,
+            kind: 'unknown',
+            message: `The supplier's answer is larger than ${limits.maxBytes} bytes: not a DHRU answer, and the supplier may have taken the request`,
           });
           return;
         }

@@ -90,7 +90,7 @@ describe('the DHRU client (the shop speaking to a supplier)', () => {
     ]);
     expect(statuses).toEqual(
       new Map([
-        ['1', { kind: 'final', status: 4, code: 'CODE-<b>123</b>' }],
+        ['1', { kind: 'final', status: 4, code: 'CODE-<b>123</b>', imei: '356938035643809' }],
         ['2', { kind: 'unreadable', message: 'Order not found' }],
       ]),
     );
@@ -135,10 +135,10 @@ describe('the DHRU client (the shop speaking to a supplier)', () => {
     expect(reached).toBe(false);
   });
 
-  it('a body over the size limit is a fault', async () => {
+  it('a body over the size limit is unknown: the supplier’s script answered', async () => {
     supplier.misbehave('accountinfo', { kind: 'huge' });
     const answer = await client.accountInfo();
-    expect(answer.kind).toBe('fault');
+    expect(answer.kind).toBe('unknown');
     expect(answer.kind !== 'ok' && answer.message).toMatch(/larger than/);
   });
 
@@ -185,6 +185,7 @@ describe('the DHRU client (the shop speaking to a supplier)', () => {
       kind: 'final',
       status: 3,
       code: 'Not found in database',
+      imei: '356938035643858',
     });
   });
 });

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
  * A real DHRU supplier for the tests: an HTTP server on a random port that speaks the protocol
  * (accountinfo, imeiservicelist, placeimeiorder[bulk], getimeiorder[bulk]) and misbehaves on
  * demand: refusals, HTTP 5xx, HTML pages, redirects, huge bodies, slow answers, time-outs after
- * taking the order, connections cut mid-answer.
+ * taking the order, connections cut mid-answer, and answers that took the order but read badly
+ * (a warning beside SUCCESS, a PHP notice, a garbled envelope, a reused REFERENCEID, another IMEI).
  */
 
 export type Misbehaviour =
@@ -20,7 +21,19 @@ export type Misbehaviour =
   /** Takes the order, sends half an answer and cuts the connection. */
   | { kind: 'cut' }
   /** Takes the order, then answers as a gateway that gave up waiting for it (HTTP 504). */
-  | { kind: 'gatewayTimeout' };
+  | { kind: 'gatewayTimeout' }
+  /** Takes the order, and adds an ERROR (a warning) beside its SUCCESS. */
+  | { kind: 'warning'; message: string }
+  /** Takes the order, and PHP prints a notice before the JSON. */
+  | { kind: 'notice' }
+  /** Takes the order, and answers more than the client reads (3 MB). */
+  | { kind: 'hugeAfterTaking' }
+  /** Takes the order, and answers JSON that is no DHRU envelope (SUCCESS as an object). */
+  | { kind: 'garbled' }
+  /** Takes the order, and answers this REFERENCEID instead of the order's own. */
+  | { kind: 'reference'; reference: string }
+  /** Answers a status as if for this other IMEI. */
+  | { kind: 'otherImei'; imei: string };
 
 export interface SupplierOrder {
   reference: string;
@@ -272,6 +285,42 @@ export async function startTestSupplier(
           response.writeHead(504, { 'content-type': 'text/html' });
           response.end('<html><body>504 Gateway Time-out</body></html>');
           return;
+        case 'warning':
+          json(response, {
+            ...(answerOf(action, parameters) as object),
+            ERROR: [{ MESSAGE: behaviour.message }],
+          });
+          return;
+        case 'notice':
+          response.writeHead(200, { 'content-type': 'text/html' });
+          response.end(
+            `<br />\n<b>Notice</b>:  Undefined index: QNT in <b>/var/www/api/index.php</b> on line <b>{42}</b><br />\n${JSON.stringify(answerOf(action, parameters))}`,
+          );
+          return;
+        case 'hugeAfterTaking': {
+          const taken = answerOf(action, parameters) as { SUCCESS: Record<string, unknown>[] };
+          const entry = { ...taken.SUCCESS[0], NOTE: 'x'.repeat(3 * 1024 * 1024) };
+          json(response, { SUCCESS: [entry] });
+          return;
+        }
+        case 'garbled': {
+          const taken = answerOf(action, parameters) as { SUCCESS: unknown[] };
+          json(response, { SUCCESS: taken.SUCCESS[0] });
+          return;
+        }
+        case 'reference': {
+          const taken = answerOf(action, parameters) as { SUCCESS: Record<string, unknown>[] };
+          const order = supplier.orders.at(-1);
+          if (order) order.reference = behaviour.reference;
+          json(response, { SUCCESS: [{ ...taken.SUCCESS[0], REFERENCEID: behaviour.reference }] });
+          return;
+        }
+        case 'otherImei': {
+          const status = answerOf(action, parameters) as { SUCCESS?: Record<string, unknown>[] };
+          const entry = status.SUCCESS?.[0];
+          json(response, entry ? { SUCCESS: [{ ...entry, IMEI: behaviour.imei }] } : status);
+          return;
+        }
         case 'cut': {
           const body = JSON.stringify(answerOf(action, parameters));
           response.writeHead(200, {

@@ -1,6 +1,6 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SupplierSettings } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { forwardingAttempts, orderForwarding, orders, supplierServices } from '../../db/schema.js';
 import type { Placement } from '../../suppliers/dhruClient.js';
 import { ORDER_PENDING } from '../orders/types.js';
@@ -15,6 +15,35 @@ export interface StartedAttempt {
   /** The order's custom field values, keyed by the supplier's field names (sent as CUSTOMFIELD). */
   customFields?: Record<string, string>;
 }
+
+/**
+ * Another order this supplier holds under the same REFERENCEID, not yet answered. Both would be
+ * answered by the one status the supplier gives for that reference (one customer's code to
+ * another), so the later one is held for an admin instead. A reference an answered order had
+ * may come again (a supplier's numbering started over): it is the new order's now.
+ */
+async function liveOrderWithReference(
+  tx: Transaction,
+  attempt: StartedAttempt,
+  reference: string,
+): Promise<number | undefined> {
+  const [other] = await tx
+    .select({ orderId: orderForwarding.orderId })
+    .from(orderForwarding)
+    .where(
+      and(
+        eq(orderForwarding.supplierId, attempt.supplierId),
+        eq(orderForwarding.reference, reference),
+        ne(orderForwarding.orderId, attempt.orderId),
+        ne(orderForwarding.state, 'done'),
+      ),
+    )
+    .limit(1);
+  return other?.orderId;
+}
+
+const sharedReferenceMessage = (reference: string, orderId: number) =>
+  `The supplier answered REFERENCEID ${reference}, which it gave order #${orderId} too: the two cannot be told apart, so this one is held`;
 
 /**
  * Records what a placement call came to and moves the order on, in one transaction:
@@ -56,6 +85,11 @@ export async function finishAttempt(
 
     switch (outcome.kind) {
       case 'accepted': {
+        const sharing = await liveOrderWithReference(tx, attempt, outcome.reference);
+        if (sharing !== undefined) {
+          await hold(tx, attempt.orderId, sharedReferenceMessage(outcome.reference, sharing));
+          return;
+        }
         await tx
           .update(orderForwarding)
           .set({

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SupplierSettings } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { orderForwarding, suppliers } from '../../db/schema.js';
+import { orderForwarding, orders, suppliers } from '../../db/schema.js';
 import type { OrderStatusAnswer } from '../../suppliers/dhruClient.js';
 import { supplierAccount } from './supplierAccounts.js';
 import { applySupplierAnswer } from './supplierAnswers.js';
@@ -25,7 +25,11 @@ const LONGEST_POLL_SECONDS = 3600;
  * about every minute forever.
  */
 async function takeDue(db: Database, supplierId: number, pollSeconds: number) {
-  const rows = await rowsOf<{ order_id: number | string; reference: string | null }>(
+  const rows = await rowsOf<{
+    order_id: number | string;
+    reference: string | null;
+    imei: string | null;
+  }>(
     db,
     sql`
     UPDATE ${orderForwarding} SET next_attempt_at = now() + make_interval(secs => greatest(
@@ -36,13 +40,29 @@ async function takeDue(db: Database, supplierId: number, pollSeconds: number) {
       WHERE state = 'placed' AND supplier_id = ${supplierId} AND next_attempt_at <= now()
       ORDER BY next_attempt_at LIMIT ${POLL_BATCH}
       FOR UPDATE SKIP LOCKED)
-    RETURNING order_id, reference`,
+    RETURNING order_id, reference,
+      (SELECT imei FROM ${orders} WHERE ${orders.id} = ${orderForwarding.orderId}) AS imei`,
   );
   return rows.map((row) => ({
     orderId: Number(row.order_id),
     reference: row.reference ?? '',
+    imei: row.imei ?? '',
   }));
 }
+
+/** An IMEI (or serial) as written, without spaces, dashes or letter case. */
+const deviceKey = (text: string) => text.replace(/[^0-9a-z]/gi, '').toLowerCase();
+
+/**
+ * Whether the IMEI a supplier echoed with a status is this order's. A code for another device,
+ * under this order's REFERENCEID (a supplier's mix-up, a reused reference), must not reach the
+ * customer.
+ */
+const sameDevice = (echoed: string, ours: string) =>
+  deviceKey(echoed) === '' || deviceKey(echoed) === deviceKey(ours);
+
+const otherDeviceMessage = (echoed: string) =>
+  `The supplier answered this order's reference for another IMEI (${echoed}): its answer was not applied`;
 
 async function noteError(db: Database, orderId: number, message: string) {
   await db
@@ -89,8 +109,13 @@ export async function pollSupplier(
     }
     for (const order of due) {
       const answer = answers.get(String(order.orderId));
-      if (answer?.kind === 'final') await applySupplierAnswer(db, order.orderId, answer);
-      else if (answer?.kind === 'unreadable') await noteError(db, order.orderId, answer.message);
+      if (answer?.kind === 'final') {
+        const other = answer.imei !== undefined && !sameDevice(answer.imei, order.imei);
+        if (other) await noteError(db, order.orderId, otherDeviceMessage(answer.imei ?? ''));
+        else await applySupplierAnswer(db, order.orderId, answer);
+      } else if (answer?.kind === 'unreadable') {
+        await noteError(db, order.orderId, answer.message);
+      }
     }
     if (due.length < POLL_BATCH) break;
   }

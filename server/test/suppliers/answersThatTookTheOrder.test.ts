@@ -1,0 +1,115 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { unbalancedUsers } from '../helpers/ledger.js';
+import { orderRow, validImei } from '../helpers/orderFixtures.js';
+import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
+import {
+  addSupplier,
+  attemptRows,
+  forwardingRow,
+  order,
+  routedService,
+  stateIs,
+  waitFor,
+  withWorkers,
+} from './forwardingFixtures.js';
+import { startTestSupplier, type TestSupplier } from './testSupplier.js';
+
+/**
+ * A supplier whose answer reads badly after it took the order: the shop must never place that
+ * order again, here or at the next supplier (it would pay twice), nor give its customer a code
+ * that is not theirs.
+ */
+let t: TestApp;
+let customer: TestUser;
+let first: TestSupplier;
+let second: TestSupplier;
+let firstId: number;
+let secondId: number;
+
+beforeAll(async () => {
+  t = await createTestApp(withWorkers());
+  customer = await t.createUser({ credits: '1000.00' });
+  first = await startTestSupplier();
+  second = await startTestSupplier({ username: 'second', apiKey: 'SECOND-KEY-9876' });
+  firstId = await addSupplier(t.db, first, { name: 'First' });
+  secondId = await addSupplier(t.db, second, { name: 'Second' });
+});
+afterAll(async () => {
+  await t.close();
+  await first.close();
+  await second.close();
+});
+afterEach(async () => {
+  expect(await unbalancedUsers(t.db)).toEqual([]);
+});
+
+/** Places one order of a service routed to the first supplier, then the second. */
+async function placeOne(imei = validImei()) {
+  const serviceId = await routedService(t.db, [firstId, secondId]);
+  const [orderId = 0] = await order(customer, serviceId, [imei]);
+  return { orderId, imei };
+}
+
+describe('answers of a supplier that took the order', () => {
+  it('a warning beside SUCCESS is an accepted order, not sent to the next supplier (it was)', async () => {
+    first.misbehave('placeimeiorder', { kind: 'warning', message: 'Low balance warning' });
+    const { orderId, imei } = await placeOne();
+    const placed = await waitFor(stateIs(t.db, orderId, 'placed'), 'placed');
+    expect(placed.reference).toBe(first.ordersOf(imei)[0]?.reference);
+    expect(placed.supplierId).toBe(firstId);
+    expect(second.ordersOf(imei)).toHaveLength(0);
+  });
+
+  it('a PHP notice before the JSON is read past: placed once (it was sent again)', async () => {
+    first.misbehave('placeimeiorder', { kind: 'notice' });
+    const { orderId, imei } = await placeOne();
+    const placed = await waitFor(stateIs(t.db, orderId, 'placed'), 'placed');
+    expect(placed.reference).toBe(first.ordersOf(imei)[0]?.reference);
+    expect(first.ordersOf(imei)).toHaveLength(1);
+  });
+
+  it.each([
+    ['an answer over the size limit', { kind: 'hugeAfterTaking' } as const],
+    ['JSON that is no DHRU envelope', { kind: 'garbled' } as const],
+  ])('%s is held, never sent again (it was a fault, sent again)', async (_what, behaviour) => {
+    first.misbehave('placeimeiorder', behaviour);
+    const { orderId, imei } = await placeOne();
+    const held = await waitFor(stateIs(t.db, orderId, 'held'), 'held');
+    expect(held.lastError).toMatch(/may have taken/);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await forwardingRow(t.db, orderId))?.state).toBe('held');
+    expect((await attemptRows(t.db, orderId)).map((a) => a.outcome)).toEqual(['unknown']);
+    expect(first.ordersOf(imei)).toHaveLength(1);
+    expect(second.ordersOf(imei)).toHaveLength(0);
+  });
+
+  it('a REFERENCEID the supplier already gave a live order holds the second order', async () => {
+    const one = await placeOne();
+    await waitFor(stateIs(t.db, one.orderId, 'placed'), 'the first placed');
+    const reference = (await forwardingRow(t.db, one.orderId))?.reference ?? '';
+    first.misbehave('placeimeiorder', { kind: 'reference', reference });
+    const two = await placeOne();
+    const held = await waitFor(stateIs(t.db, two.orderId, 'held'), 'the second held');
+    expect(held.lastError).toBe(
+      `The supplier answered REFERENCEID ${reference}, which it gave order #${one.orderId} too: the two cannot be told apart, so this one is held`,
+    );
+    expect((await forwardingRow(t.db, one.orderId))?.state).toBe('placed');
+  });
+
+  it('a status answered for another IMEI is not applied: the customer does not get its code', async () => {
+    const { orderId, imei } = await placeOne();
+    await waitFor(stateIs(t.db, orderId, 'placed'), 'placed');
+    const stranger = validImei();
+    first.misbehave('getimeiorder', { kind: 'otherImei', imei: stranger }, 1000);
+    first.answer(imei, 4, 'SOMEONE-ELSES-CODE');
+    const noted = await waitFor(async () => {
+      const row = await forwardingRow(t.db, orderId);
+      return row?.lastError?.includes(stranger) ? row : undefined;
+    }, 'the mismatch noted');
+    expect(noted.lastError).toBe(
+      `The supplier answered this order's reference for another IMEI (${stranger}): its answer was not applied`,
+    );
+    expect(noted.state).toBe('placed');
+    expect((await orderRow(t.db, orderId))?.status).toBe(1);
+  });
+});

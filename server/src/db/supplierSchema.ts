@@ -119,7 +119,10 @@ export const orderForwarding = pgTable(
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
     state: forwardingState('state').notNull().default('queued'),
-    /** The route in use (service_routes.position). */
+    /**
+     * The route in use (service_routes.position); -1 once that route was taken out of the
+     * service's routes: before them all, so a refusal moves the order to the first.
+     */
     routePosition: smallint('route_position').notNull().default(0),
     supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'restrict' }),
     supplierServiceId: varchar('supplier_service_id', { length: 64 }),
@@ -168,6 +171,7 @@ export const forwardingAttempts = pgTable(
   (t) => [
     index('forwarding_attempts_order_idx').on(t.orderId, t.id),
     index('forwarding_attempts_open_idx').on(t.startedAt).where(sql`${t.outcome} IS NULL`),
-    check('forwarding_attempts_route_position', sql`${t.routePosition} >= 0`),
+    // -1: the order's route had been taken out of its service's routes (serviceRoutes.ts).
+    check('forwarding_attempts_route_position', sql`${t.routePosition} >= -1`),
   ],
 );

@@ -1,6 +1,13 @@
-import { and, asc, eq, gt, gte, inArray } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.js';
-import { serviceRoutes, services, supplierServices, suppliers } from '../../db/schema.js';
+import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client.js';
+import {
+  orderForwarding,
+  orders,
+  serviceRoutes,
+  services,
+  supplierServices,
+  suppliers,
+} from '../../db/schema.js';
 import { type Actor, recordUpdate } from '../audit/index.js';
 import { addError, throwIfErrors } from '../backOffice/input.js';
 import { type FieldErrors, NotFoundError } from '../errors.js';
@@ -101,6 +108,7 @@ export async function replaceServiceRoutes(
   await db.transaction(async (tx) => {
     const before = await tx
       .select({
+        position: serviceRoutes.position,
         supplierId: serviceRoutes.supplierId,
         supplierServiceId: serviceRoutes.supplierServiceId,
       })
@@ -121,18 +129,46 @@ export async function replaceServiceRoutes(
       },
     });
     await tx.delete(serviceRoutes).where(eq(serviceRoutes.serviceId, serviceId));
-    if (routes.length > 0) {
-      await tx.insert(serviceRoutes).values(
-        routes.map((route, position) => ({
-          serviceId,
-          position,
-          supplierId: route.supplier_id,
-          supplierServiceId: route.supplier_service_id.trim(),
-        })),
-      );
-    }
+    const after = routes.map((route, position) => ({
+      serviceId,
+      position,
+      supplierId: route.supplier_id,
+      supplierServiceId: route.supplier_service_id.trim(),
+    }));
+    if (after.length > 0) await tx.insert(serviceRoutes).values(after);
+    await keepOrdersInPlace(tx, serviceId, before, after);
   });
   return serviceRoutesOf(db, serviceId);
+}
+
+type RouteKey = { position: number; supplierId: number; supplierServiceId: string };
+const keyOf = (route: RouteKey) => `${route.supplierId}:${route.supplierServiceId}`;
+
+/**
+ * The orders of the service on their way (not done) keep their place among the new routes: an
+ * order at a route that stays takes that route's new position, so what comes after it is what
+ * the admin put after it; one at a route that went is before every route (-1), so a refusal
+ * moves it to the first. Positions kept as they were would point elsewhere: after swapping A and
+ * B, an order A refused went back to A (placed twice), and B was never tried.
+ */
+async function keepOrdersInPlace(
+  tx: Transaction,
+  serviceId: number,
+  before: RouteKey[],
+  after: RouteKey[],
+): Promise<void> {
+  if (before.length === 0) return;
+  const newPositions = new Map(after.map((route) => [keyOf(route), route.position]));
+  const moves = before.map(
+    (route) => sql`(${route.position}::int, ${newPositions.get(keyOf(route)) ?? -1}::int)`,
+  );
+  await tx.execute(sql`
+    UPDATE ${orderForwarding} SET route_position = moved.new_position, updated_at = now()
+    FROM ${orders}, (VALUES ${sql.join(moves, sql`, `)}) AS moved(old_position, new_position)
+    WHERE ${orders.id} = ${orderForwarding.orderId} AND ${orders.serviceId} = ${serviceId}
+      AND ${orderForwarding.state} <> 'done'
+      AND ${orderForwarding.routePosition} = moved.old_position
+      AND moved.old_position <> moved.new_position`);
 }
 
 export interface UsableRoute {

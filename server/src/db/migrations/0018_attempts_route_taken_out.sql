@@ -1,0 +1,2 @@
+ALTER TABLE "forwarding_attempts" DROP CONSTRAINT "forwarding_attempts_route_position";--> statement-breakpoint
+ALTER TABLE "forwarding_attempts" ADD CONSTRAINT "forwarding_attempts_route_position" CHECK ("forwarding_attempts"."route_position" >= -1);

@@ -83,7 +83,15 @@ export const auditEn = {
     locale: 'Language',
     markup: 'Markup',
   },
-  values: { true: 'yes', false: 'no' },
+  values: {
+    true: 'yes',
+    false: 'no',
+    on: 'on',
+    off: 'off',
+    being_set_up: 'being set up',
+    regenerated: 'regenerated',
+    changed: 'changed',
+  },
 };
 
 export const auditEs: typeof auditEn = {
@@ -165,5 +173,13 @@ export const auditEs: typeof auditEn = {
     locale: 'Idioma',
     markup: 'Margen',
   },
-  values: { true: 'sí', false: 'no' },
+  values: {
+    true: 'sí',
+    false: 'no',
+    on: 'activada',
+    off: 'desactivada',
+    being_set_up: 'en configuración',
+    regenerated: 'regenerada',
+    changed: 'cambiada',
+  },
 };

@@ -3,10 +3,19 @@ import { useTranslate } from 'react-admin';
 import { orderState } from '../../order-parts/order';
 import type { AuditEntry } from './types';
 
+/** The words the server records in place of a secret or a state, by field: shown translated. */
+const MARKERS: Record<string, string[]> = {
+  two_factor: ['on', 'off', 'being set up'],
+  api_key: ['regenerated'],
+  password: ['changed'],
+};
+
 /**
  * The fields a change touched, one line each: `Field: before → after` (only the after for a
- * creation, only the before for a deletion). Field names, yes/no and an order's status (1, 3, 4)
- * are in the session's language; other values are shown as recorded, as text, never as markup.
+ * creation, only the before for a deletion). Field names, yes/no, an order's status (1, 3, 4), a
+ * service's tier and the server's markers (two-factor on/off, a key regenerated, a password
+ * changed) are in the session's language; other values are shown as recorded, as text, never as
+ * markup.
  */
 export const AuditChanges = ({
   entry,
@@ -24,6 +33,12 @@ export const AuditChanges = ({
       return translate(`resources.orders.status.${orderState(value)}`);
     }
     if (typeof value === 'boolean') return translate(`audit.values.${value}`);
+    if (typeof value === 'string' && MARKERS[field]?.includes(value)) {
+      return translate(`audit.values.${value.replace(/ /g, '_')}`);
+    }
+    if (field === 'tier' && typeof value === 'string') {
+      return translate(`back_office.services.tiers.${value}`, { _: value });
+    }
     return typeof value === 'string' ? value : JSON.stringify(value);
   };
   return (

@@ -41,6 +41,10 @@ export const Default: Story = {
     await expect(answered.getByText('System')).toBeVisible();
     await expect(answered.getByText('order #102')).toBeVisible();
     await expect(answered.getByText('customer #40')).toBeVisible();
+    // A service's tier by its name, not its code.
+    await expect(
+      (await findRow(canvasElement, 'Clean → Premium')).getByText('Tier:'),
+    ).toBeVisible();
     // Stored values are text, never markup.
     const created = await findRow(canvasElement, 'Category created');
     await expect(created.getByText('<b>Samsung</b>')).toBeVisible();
@@ -60,6 +64,9 @@ export const InSpanish: Story = {
     await expect(topUp.getByText('Créditos:')).toBeVisible();
     const answered = await findRow(canvasElement, 'Orden contestada');
     await expect(answered.getByText('Pendiente → Completada')).toBeVisible();
+    // The server's markers and a service's tier, in Spanish too (they were shown as recorded).
+    const twoFactor = await findRow(canvasElement, 'Verificación en dos pasos activada');
+    await expect(twoFactor.getByText('desactivada → activada')).toBeVisible();
   },
 };
 

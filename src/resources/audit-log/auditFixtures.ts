@@ -8,6 +8,32 @@ const admin = { id: 1, name: 'Shop Admin', email: 'admin@example.com' };
  */
 export const fixtureAuditEntries: (AuditEntry & { user_id: number | null })[] = [
   {
+    id: 7,
+    created_at: '2026-11-21T16:20:00.000Z',
+    actor: admin,
+    actor_address: '203.0.113.7',
+    kind: 'service.updated',
+    target_type: 'service',
+    target_id: '4',
+    target_user_id: null,
+    user_id: null,
+    before: { tier: 'clean' },
+    after: { tier: 'premium' },
+  },
+  {
+    id: 6,
+    created_at: '2026-11-21T16:10:00.000Z',
+    actor: admin,
+    actor_address: '203.0.113.7',
+    kind: 'user.two_factor_enabled',
+    target_type: 'user',
+    target_id: '42',
+    target_user_id: 42,
+    user_id: 42,
+    before: { two_factor: 'off' },
+    after: { two_factor: 'on' },
+  },
+  {
     id: 5,
     created_at: '2026-11-21T15:30:00.000Z',
     actor: admin,

@@ -6,6 +6,7 @@ import {
   addSupplier,
   attemptRows,
   forwardingRow,
+  ledgerRows,
   order,
   routedService,
   stateIs,
@@ -20,6 +21,7 @@ import { startTestSupplier, type TestSupplier } from './testSupplier.js';
  * that is not theirs.
  */
 let t: TestApp;
+let admin: TestUser;
 let customer: TestUser;
 let first: TestSupplier;
 let second: TestSupplier;
@@ -28,6 +30,7 @@ let secondId: number;
 
 beforeAll(async () => {
   t = await createTestApp(withWorkers());
+  admin = await t.createUser({ admin: true });
   customer = await t.createUser({ credits: '1000.00' });
   first = await startTestSupplier();
   second = await startTestSupplier({ username: 'second', apiKey: 'SECOND-KEY-9876' });
@@ -94,6 +97,27 @@ describe('answers of a supplier that took the order', () => {
       `The supplier answered REFERENCEID ${reference}, which it gave order #${one.orderId} too: the two cannot be told apart, so this one is held`,
     );
     expect((await forwardingRow(t.db, one.orderId))?.state).toBe('placed');
+  });
+
+  it('an order an admin rejects while its supplier has it: the supplier’s later code is kept (it was lost)', async () => {
+    const { orderId, imei } = await placeOne();
+    await waitFor(stateIs(t.db, orderId, 'placed'), 'placed');
+    const rejected = await admin.inject({
+      method: 'PATCH',
+      url: `/api/admin_orders_pending/${orderId}`,
+      payload: { status: 3 },
+    });
+    expect(rejected.statusCode).toBe(200);
+    first.answer(imei, 4, 'LATE-CODE-77');
+    const kept = await waitFor(async () => {
+      const attempts = await attemptRows(t.db, orderId);
+      return attempts.find((attempt) => attempt.outcome === 'completed');
+    }, 'the supplier’s answer kept');
+    expect(kept.message).toBe('Code received after the order was answered by hand: LATE-CODE-77');
+    expect((await forwardingRow(t.db, orderId))?.state).toBe('done');
+    // The admin's answer stands: rejected and refunded once.
+    expect((await orderRow(t.db, orderId))?.status).toBe(3);
+    expect(await ledgerRows(t.db, orderId, 'order_refund')).toHaveLength(1);
   });
 
   it('a status answered for another IMEI is not applied: the customer does not get its code', async () => {

@@ -111,10 +111,15 @@ export async function answerOrderInTransaction(
     answeredBy: input.actor?.userId ?? null,
     updatedAt: sql`now()`,
   };
-  await tx
-    .update(orderForwarding)
-    .set({ state: 'done', updatedAt: sql`now()` })
-    .where(eq(orderForwarding.orderId, order.id));
+  // An admin's answer to an order its supplier has: the supplier is still asked about it, so
+  // that what it does with the order (a code it charges for) is kept in the order's attempts.
+  const stillAtSupplier = forwarding?.state === 'placed' && input.actor !== null;
+  if (!stillAtSupplier) {
+    await tx
+      .update(orderForwarding)
+      .set({ state: 'done', updatedAt: sql`now()` })
+      .where(eq(orderForwarding.orderId, order.id));
+  }
   await noteAnsweredOrder(tx, order);
   if (input.status === ORDER_COMPLETED) {
     const [updated] = await tx

@@ -7,6 +7,16 @@ import { ORDER_COMPLETED, ORDER_PENDING, ORDER_REJECTED } from '../orders/types.
 import { dropSupplierCost, lockForwarding, moveToNextRoute } from './forwardingSteps.js';
 
 /**
+ * What an attempt says of the supplier's answer. An order already answered by an admin keeps
+ * that answer, and its attempt keeps the supplier's code: the shop may have paid for it.
+ */
+function attemptMessage(answer: { status: 3 | 4; code: string }, answeredByHand: boolean): string {
+  if (answer.status !== ORDER_COMPLETED) return answer.code || 'Rejected';
+  if (!answeredByHand) return 'Code received';
+  return `Code received after the order was answered by hand: ${answer.code}`;
+}
+
+/**
  * A placed order's final answer from its supplier, applied once: STATUS 4 completes it with the
  * CODE through the orders domain (same rules, same ledger); STATUS 3 sends it to the next route,
  * or rejects it with the supplier's reason and refunds it (once: answerOrder refuses a second
@@ -28,7 +38,7 @@ export async function applySupplierAnswer(
       action: 'getimeiorder',
       finishedAt: sql`now()`,
       outcome: answer.status === ORDER_COMPLETED ? 'completed' : 'rejected',
-      message: answer.status === ORDER_COMPLETED ? 'Code received' : answer.code || 'Rejected',
+      message: attemptMessage(answer, forwarding.orderStatus !== ORDER_PENDING),
       reference: forwarding.reference,
     });
     if (forwarding.orderStatus !== ORDER_PENDING) {

@@ -1,9 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { unbalancedUsers } from '../helpers/ledger.js';
 import { orderRow, validImei } from '../helpers/orderFixtures.js';
-import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
 import {
-  addSupplier,
   attemptRows,
   forwardingRow,
   ledgerRows,
@@ -11,129 +9,111 @@ import {
   routedService,
   stateIs,
   waitFor,
-  withWorkers,
 } from './forwardingFixtures.js';
-import { startTestSupplier, type TestSupplier } from './testSupplier.js';
+import { type ShopWithTwoSuppliers, shopWithTwoSuppliers } from './shopWithSupplier.js';
 
 /**
  * A supplier whose answer reads badly after it took the order: the shop must never place that
  * order again, here or at the next supplier (it would pay twice), nor give its customer a code
  * that is not theirs.
  */
-let t: TestApp;
-let admin: TestUser;
-let customer: TestUser;
-let first: TestSupplier;
-let second: TestSupplier;
-let firstId: number;
-let secondId: number;
-
+let shop: ShopWithTwoSuppliers;
 beforeAll(async () => {
-  t = await createTestApp(withWorkers());
-  admin = await t.createUser({ admin: true });
-  customer = await t.createUser({ credits: '1000.00' });
-  first = await startTestSupplier();
-  second = await startTestSupplier({ username: 'second', apiKey: 'SECOND-KEY-9876' });
-  firstId = await addSupplier(t.db, first, { name: 'First' });
-  secondId = await addSupplier(t.db, second, { name: 'Second' });
+  shop = await shopWithTwoSuppliers();
 });
-afterAll(async () => {
-  await t.close();
-  await first.close();
-  await second.close();
-});
+afterAll(() => shop.close());
 afterEach(async () => {
-  expect(await unbalancedUsers(t.db)).toEqual([]);
+  expect(await unbalancedUsers(shop.t.db)).toEqual([]);
 });
 
 /** Places one order of a service routed to the first supplier, then the second. */
 async function placeOne(imei = validImei()) {
-  const serviceId = await routedService(t.db, [firstId, secondId]);
-  const [orderId = 0] = await order(customer, serviceId, [imei]);
+  const serviceId = await routedService(shop.t.db, [shop.firstId, shop.secondId]);
+  const [orderId = 0] = await order(shop.customer, serviceId, [imei]);
   return { orderId, imei };
 }
 
 describe('answers of a supplier that took the order', () => {
   it('a warning beside SUCCESS is an accepted order, not sent to the next supplier (it was)', async () => {
-    first.misbehave('placeimeiorder', { kind: 'warning', message: 'Low balance warning' });
+    shop.first.misbehave('placeimeiorder', { kind: 'warning', message: 'Low balance warning' });
     const { orderId, imei } = await placeOne();
-    const placed = await waitFor(stateIs(t.db, orderId, 'placed'), 'placed');
-    expect(placed.reference).toBe(first.ordersOf(imei)[0]?.reference);
-    expect(placed.supplierId).toBe(firstId);
-    expect(second.ordersOf(imei)).toHaveLength(0);
+    const placed = await waitFor(stateIs(shop.t.db, orderId, 'placed'), 'placed');
+    expect(placed.reference).toBe(shop.first.ordersOf(imei)[0]?.reference);
+    expect(placed.supplierId).toBe(shop.firstId);
+    expect(shop.second.ordersOf(imei)).toHaveLength(0);
   });
 
   it('a PHP notice before the JSON is read past: placed once (it was sent again)', async () => {
-    first.misbehave('placeimeiorder', { kind: 'notice' });
+    shop.first.misbehave('placeimeiorder', { kind: 'notice' });
     const { orderId, imei } = await placeOne();
-    const placed = await waitFor(stateIs(t.db, orderId, 'placed'), 'placed');
-    expect(placed.reference).toBe(first.ordersOf(imei)[0]?.reference);
-    expect(first.ordersOf(imei)).toHaveLength(1);
+    const placed = await waitFor(stateIs(shop.t.db, orderId, 'placed'), 'placed');
+    expect(placed.reference).toBe(shop.first.ordersOf(imei)[0]?.reference);
+    expect(shop.first.ordersOf(imei)).toHaveLength(1);
   });
 
   it.each([
     ['an answer over the size limit', { kind: 'hugeAfterTaking' } as const],
     ['JSON that is no DHRU envelope', { kind: 'garbled' } as const],
   ])('%s is held, never sent again (it was a fault, sent again)', async (_what, behaviour) => {
-    first.misbehave('placeimeiorder', behaviour);
+    shop.first.misbehave('placeimeiorder', behaviour);
     const { orderId, imei } = await placeOne();
-    const held = await waitFor(stateIs(t.db, orderId, 'held'), 'held');
+    const held = await waitFor(stateIs(shop.t.db, orderId, 'held'), 'held');
     expect(held.lastError).toMatch(/may have taken/);
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect((await forwardingRow(t.db, orderId))?.state).toBe('held');
-    expect((await attemptRows(t.db, orderId)).map((a) => a.outcome)).toEqual(['unknown']);
-    expect(first.ordersOf(imei)).toHaveLength(1);
-    expect(second.ordersOf(imei)).toHaveLength(0);
+    expect((await forwardingRow(shop.t.db, orderId))?.state).toBe('held');
+    expect((await attemptRows(shop.t.db, orderId)).map((a) => a.outcome)).toEqual(['unknown']);
+    expect(shop.first.ordersOf(imei)).toHaveLength(1);
+    expect(shop.second.ordersOf(imei)).toHaveLength(0);
   });
 
   it('a REFERENCEID the supplier already gave a live order holds the second order', async () => {
     const one = await placeOne();
-    await waitFor(stateIs(t.db, one.orderId, 'placed'), 'the first placed');
-    const reference = (await forwardingRow(t.db, one.orderId))?.reference ?? '';
-    first.misbehave('placeimeiorder', { kind: 'reference', reference });
+    await waitFor(stateIs(shop.t.db, one.orderId, 'placed'), 'the first placed');
+    const reference = (await forwardingRow(shop.t.db, one.orderId))?.reference ?? '';
+    shop.first.misbehave('placeimeiorder', { kind: 'reference', reference });
     const two = await placeOne();
-    const held = await waitFor(stateIs(t.db, two.orderId, 'held'), 'the second held');
+    const held = await waitFor(stateIs(shop.t.db, two.orderId, 'held'), 'the second held');
     expect(held.lastError).toBe(
       `The supplier answered REFERENCEID ${reference}, which it gave order #${one.orderId} too: the two cannot be told apart, so this one is held`,
     );
-    expect((await forwardingRow(t.db, one.orderId))?.state).toBe('placed');
+    expect((await forwardingRow(shop.t.db, one.orderId))?.state).toBe('placed');
   });
 
   it('an order an admin rejects while its supplier has it: the supplier’s later code is kept (it was lost)', async () => {
     const { orderId, imei } = await placeOne();
-    await waitFor(stateIs(t.db, orderId, 'placed'), 'placed');
-    const rejected = await admin.inject({
+    await waitFor(stateIs(shop.t.db, orderId, 'placed'), 'placed');
+    const rejected = await shop.admin.inject({
       method: 'PATCH',
       url: `/api/admin_orders_pending/${orderId}`,
       payload: { status: 3 },
     });
     expect(rejected.statusCode).toBe(200);
-    first.answer(imei, 4, 'LATE-CODE-77');
+    shop.first.answer(imei, 4, 'LATE-CODE-77');
     const kept = await waitFor(async () => {
-      const attempts = await attemptRows(t.db, orderId);
+      const attempts = await attemptRows(shop.t.db, orderId);
       return attempts.find((attempt) => attempt.outcome === 'completed');
     }, 'the supplier’s answer kept');
     expect(kept.message).toBe('Code received after the order was answered by hand: LATE-CODE-77');
-    expect((await forwardingRow(t.db, orderId))?.state).toBe('done');
+    expect((await forwardingRow(shop.t.db, orderId))?.state).toBe('done');
     // The admin's answer stands: rejected and refunded once.
-    expect((await orderRow(t.db, orderId))?.status).toBe(3);
-    expect(await ledgerRows(t.db, orderId, 'order_refund')).toHaveLength(1);
+    expect((await orderRow(shop.t.db, orderId))?.status).toBe(3);
+    expect(await ledgerRows(shop.t.db, orderId, 'order_refund')).toHaveLength(1);
   });
 
   it('a status answered for another IMEI is not applied: the customer does not get its code', async () => {
     const { orderId, imei } = await placeOne();
-    await waitFor(stateIs(t.db, orderId, 'placed'), 'placed');
+    await waitFor(stateIs(shop.t.db, orderId, 'placed'), 'placed');
     const stranger = validImei();
-    first.misbehave('getimeiorder', { kind: 'otherImei', imei: stranger }, 1000);
-    first.answer(imei, 4, 'SOMEONE-ELSES-CODE');
+    shop.first.misbehave('getimeiorder', { kind: 'otherImei', imei: stranger }, 1000);
+    shop.first.answer(imei, 4, 'SOMEONE-ELSES-CODE');
     const noted = await waitFor(async () => {
-      const row = await forwardingRow(t.db, orderId);
+      const row = await forwardingRow(shop.t.db, orderId);
       return row?.lastError?.includes(stranger) ? row : undefined;
     }, 'the mismatch noted');
     expect(noted.lastError).toBe(
       `The supplier answered this order's reference for another IMEI (${stranger}): its answer was not applied`,
     );
     expect(noted.state).toBe('placed');
-    expect((await orderRow(t.db, orderId))?.status).toBe(1);
+    expect((await orderRow(shop.t.db, orderId))?.status).toBe(1);
   });
 });

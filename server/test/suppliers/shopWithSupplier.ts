@@ -34,3 +34,39 @@ export async function shopWithSupplier(
     },
   };
 }
+
+/** A shop with two test suppliers (workers on), an admin and a customer with 1,000 credits. */
+export interface ShopWithTwoSuppliers {
+  t: TestApp;
+  admin: TestUser;
+  customer: TestUser;
+  first: TestSupplier;
+  second: TestSupplier;
+  firstId: number;
+  secondId: number;
+  close(): Promise<void>;
+}
+
+export async function shopWithTwoSuppliers(): Promise<ShopWithTwoSuppliers> {
+  const t = await createTestApp({ suppliers: FAST_SUPPLIERS });
+  const admin = await t.createUser({ admin: true });
+  const customer = await t.createUser({ credits: '1000.00' });
+  const first = await startTestSupplier();
+  const second = await startTestSupplier({ username: 'second', apiKey: 'SECOND-KEY-9876' });
+  const firstId = await addSupplier(t.db, first, { name: 'First' });
+  const secondId = await addSupplier(t.db, second, { name: 'Second' });
+  return {
+    t,
+    admin,
+    customer,
+    first,
+    second,
+    firstId,
+    secondId,
+    async close() {
+      await t.close();
+      await first.close();
+      await second.close();
+    },
+  };
+}

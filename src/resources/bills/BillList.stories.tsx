@@ -5,15 +5,15 @@ import { StoryWrapper } from '../../stories/StoryWrapper';
 import { backOfficeTables } from '../shared/backOfficeFixtures';
 import {
   createBackOfficeProvider,
+  failingLists,
   laravel422,
-  networkError,
   storyDataProvider,
 } from '../shared/storyData';
 import {
-  expectListFailureToldOnce,
   expectVisibleText,
   findDialog,
   findRow,
+  listFailsToLoad,
   page,
 } from '../shared/storyQueries';
 
@@ -100,13 +100,6 @@ export const CancelRefusedWhenSpent: Story = {
 };
 
 export const ListLoadFails: Story = {
-  args: {
-    dataProvider: storyDataProvider({
-      getList: async () => {
-        throw networkError();
-      },
-    }),
-  },
-  play: ({ canvasElement }) =>
-    expectListFailureToldOnce(canvasElement, 'Error Network, try again...'),
+  args: { dataProvider: storyDataProvider(failingLists) },
+  play: listFailsToLoad,
 };

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAdmin } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
-import { laravel422, networkError, storyDataProvider } from '../shared/storyData';
+import { failingLists, laravel422, storyDataProvider } from '../shared/storyData';
 import {
-  expectListFailureToldOnce,
   expectVisibleText,
   findDialog,
   findRow,
+  listFailsToLoad,
   page,
 } from '../shared/storyQueries';
 
@@ -149,13 +149,6 @@ export const DeleteRefusedWhileItHasServices: Story = {
 };
 
 export const ListLoadFails: Story = {
-  args: {
-    dataProvider: storyDataProvider({
-      getList: async () => {
-        throw networkError();
-      },
-    }),
-  },
-  play: ({ canvasElement }) =>
-    expectListFailureToldOnce(canvasElement, 'Error Network, try again...'),
+  args: { dataProvider: storyDataProvider(failingLists) },
+  play: listFailsToLoad,
 };

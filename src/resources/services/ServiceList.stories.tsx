@@ -4,12 +4,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAdmin } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import { backOfficeTables } from '../shared/backOfficeFixtures';
-import { laravel422, networkError, storyDataProvider } from '../shared/storyData';
+import { failingLists, laravel422, storyDataProvider } from '../shared/storyData';
 import {
-  expectListFailureToldOnce,
   expectVisibleText,
   findDialog,
   findRow,
+  listFailsToLoad,
   page,
 } from '../shared/storyQueries';
 import { supplierStoryMethods } from '../suppliers/supplierFixtures';
@@ -160,15 +160,8 @@ export const DeleteService: Story = {
 };
 
 export const ListLoadFails: Story = {
-  args: {
-    dataProvider: storyDataProvider({
-      getList: async () => {
-        throw networkError();
-      },
-    }),
-  },
-  play: ({ canvasElement }) =>
-    expectListFailureToldOnce(canvasElement, 'Error Network, try again...'),
+  args: { dataProvider: storyDataProvider(failingLists) },
+  play: listFailsToLoad,
 };
 
 /** The story server with the supplier calls, and what was saved as routes. */

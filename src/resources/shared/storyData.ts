@@ -24,6 +24,13 @@ export const httpFailure = (status: number, message: string): HttpError =>
 export const networkError = (): HttpError =>
   new HttpError(NETWORK_ERROR_MESSAGE, 0, { message: NETWORK_ERROR_MESSAGE });
 
+/** A story server's methods when no list loads: the server is not reached. */
+export const failingLists = {
+  getList: async (): Promise<never> => {
+    throw networkError();
+  },
+};
+
 /** Resources the server serves from one table: a user's detail is a row of the users list. */
 const SHARED_TABLES: Record<string, string> = { 'admin-user': 'admin-users' };
 

@@ -40,3 +40,7 @@ export const expectListFailureToldOnce = async (canvasElement: HTMLElement, text
   await expect(page().getAllByRole('alert')).toHaveLength(1);
   await expect(page().queryByText('Nothing here yet.')).toBeNull();
 };
+
+/** The play of a list story whose load fails without an answer. */
+export const listFailsToLoad = ({ canvasElement }: { canvasElement: HTMLElement }) =>
+  expectListFailureToldOnce(canvasElement, 'Error Network, try again...');

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAdmin } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
-import { laravel422, networkError } from '../shared/storyData';
+import { failingLists, laravel422 } from '../shared/storyData';
 import {
-  expectListFailureToldOnce,
   expectVisibleText,
   findDialog,
   findRow,
+  listFailsToLoad,
   page,
 } from '../shared/storyQueries';
 import { usersStoryProvider } from './userStoryServer';
@@ -145,13 +145,6 @@ export const DeleteRefused: Story = {
 };
 
 export const ListLoadFails: Story = {
-  args: {
-    dataProvider: usersStoryProvider({
-      getList: async () => {
-        throw networkError();
-      },
-    }),
-  },
-  play: ({ canvasElement }) =>
-    expectListFailureToldOnce(canvasElement, 'Error Network, try again...'),
+  args: { dataProvider: usersStoryProvider(failingLists) },
+  play: listFailsToLoad,
 };

@@ -3,12 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAdmin } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import { backOfficeTables, fixturePrices } from '../shared/backOfficeFixtures';
-import { laravel422, networkError } from '../shared/storyData';
+import { failingLists, laravel422 } from '../shared/storyData';
 import {
-  expectListFailureToldOnce,
   expectVisibleText,
   findDialog,
   findRow,
+  listFailsToLoad,
   page,
 } from '../shared/storyQueries';
 import { usersStoryProvider } from './userStoryServer';
@@ -113,13 +113,6 @@ export const Paged: Story = {
 };
 
 export const ListLoadFails: Story = {
-  args: {
-    dataProvider: usersStoryProvider({
-      getList: async () => {
-        throw networkError();
-      },
-    }),
-  },
-  play: ({ canvasElement }) =>
-    expectListFailureToldOnce(canvasElement, 'Error Network, try again...'),
+  args: { dataProvider: usersStoryProvider(failingLists) },
+  play: listFailsToLoad,
 };

@@ -23,6 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 afterEach(async () => {
+  shop.first.calm();
   expect(await unbalancedUsers(shop.t.db)).toEqual([]);
 });
 
@@ -98,6 +99,18 @@ describe('answers of a supplier that took the order', () => {
     // The admin's answer stands: rejected and refunded once.
     expect((await orderRow(shop.t.db, orderId))?.status).toBe(3);
     expect(await ledgerRows(shop.t.db, orderId, 'order_refund')).toHaveLength(1);
+  });
+
+  it('a status echoing the IMEI without its check digit is this order’s: applied', async () => {
+    const { orderId, imei } = await placeOne();
+    await waitFor(stateIs(shop.t.db, orderId, 'placed'), 'placed');
+    shop.first.misbehave('getimeiorder', { kind: 'otherImei', imei: imei.slice(0, 14) }, 1000);
+    shop.first.answer(imei, 4, 'OWN-CODE-14');
+    const done = await waitFor(async () => {
+      const row = await orderRow(shop.t.db, orderId);
+      return row?.status === 4 ? row : undefined;
+    }, 'completed');
+    expect(done.code).toBe('OWN-CODE-14');
   });
 
   it('a status answered for another IMEI is not applied: the customer does not get its code', async () => {

@@ -69,6 +69,8 @@ export interface TestSupplier {
   balance: string;
   /** The next `times` requests of `action` ('*' any) misbehave. */
   misbehave(action: string, behaviour: Misbehaviour, times?: number): void;
+  /** Forgets the misbehaviours still queued. */
+  calm(): void;
   /** Orders for this IMEI are refused with `message` ('' takes them again). */
   refuseImei(imei: string, message: string): void;
   /** Sets the status (and code) the supplier reports for the order of this IMEI. */
@@ -122,6 +124,9 @@ export async function startTestSupplier(
     balance: '250.00',
     misbehave(action, behaviour, times = 1) {
       queued.push({ action, behaviour, times });
+    },
+    calm() {
+      queued.length = 0;
     },
     refuseImei(imei, message) {
       if (message === '') refusedImeis.delete(imei);

@@ -53,13 +53,25 @@ async function takeDue(db: Database, supplierId: number, pollSeconds: number) {
 /** An IMEI (or serial) as written, without spaces, dashes or letter case. */
 const deviceKey = (text: string) => text.replace(/[^0-9a-z]/gi, '').toLowerCase();
 
+/** An IMEI's first 14 digits name the device; the 15th is a check digit some suppliers drop. */
+const IMEI_BODY = 14;
+
 /**
  * Whether the IMEI a supplier echoed with a status is this order's. A code for another device,
  * under this order's REFERENCEID (a supplier's mix-up, a reused reference), must not reach the
- * customer.
+ * customer. An echo without its check digit, or with one, is the same device.
  */
-const sameDevice = (echoed: string, ours: string) =>
-  deviceKey(echoed) === '' || deviceKey(echoed) === deviceKey(ours);
+function sameDevice(echoed: string, ours: string): boolean {
+  const theirs = deviceKey(echoed);
+  const mine = deviceKey(ours);
+  if (theirs === '' || theirs === mine) return true;
+  return (
+    theirs.length >= IMEI_BODY &&
+    mine.length >= IMEI_BODY &&
+    theirs.slice(0, IMEI_BODY) === mine.slice(0, IMEI_BODY) &&
+    Math.abs(theirs.length - mine.length) <= 1
+  );
+}
 
 const otherDeviceMessage = (echoed: string) =>
   `The supplier answered this order's reference for another IMEI (${echoed}): its answer was not applied`;

@@ -61,7 +61,7 @@ const NOT_DHRU =
  * script, which may have done what was asked. Never a reason to place an order again.
  */
 const UNREADABLE =
-  'The supplier answered something that is not a DHRU answer: it may have taken the request';
+  'The supplier answered, but not in the DHRU format (a wrong URL?): an order sent with it may have been taken';
 
 /** `<base>/api/index.php`, whatever slashes or suffix the base came with. */
 export function endpointOf(baseUrl: string): URL {

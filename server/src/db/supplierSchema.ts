@@ -144,6 +144,10 @@ export const orderForwarding = pgTable(
     index('order_forwarding_supplier_due_idx')
       .on(t.supplierId, t.nextAttemptAt)
       .where(sql`${t.state} = 'placed'`),
+    // An acceptance looks for another live order under its REFERENCEID (attemptOutcomes.ts).
+    index('order_forwarding_live_reference_idx')
+      .on(t.supplierId, t.reference)
+      .where(sql`${t.state} <> 'done'`),
   ],
 );
 

@@ -3,6 +3,7 @@ import ajvCompiler, {
   type RouteDefinition,
 } from '@fastify/ajv-compiler';
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { isRecord } from '../domain/records.js';
 
 /** Fastify's default validator factory (cached Ajv instances per options). */
 const buildAjvValidator = ajvCompiler();
@@ -27,9 +28,6 @@ function isSafeCoercion(from: unknown, to: unknown): boolean {
   if (typeof to === 'boolean') return BOOLEAN_READINGS.includes(from);
   return false;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const pointerPart = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 

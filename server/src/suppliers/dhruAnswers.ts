@@ -1,4 +1,5 @@
 import { fromCents } from '../domain/money.js';
+import { isRecord } from '../domain/records.js';
 
 /**
  * Reading a supplier's answers: untrusted input. Only the fields we use are read, each checked for
@@ -14,9 +15,6 @@ export const MAX_MESSAGE_LENGTH = 500;
 /** An unlock code longer than this is not a code. */
 export const MAX_CODE_LENGTH = 10_000;
 export const MAX_REFERENCE_LENGTH = 128;
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A string or a number as text, without NUL characters (no database column stores them). */
 export function textOf(value: unknown): string | undefined {

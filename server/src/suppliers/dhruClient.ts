@@ -1,9 +1,9 @@
 import type { SupplierFieldDefinition } from '../db/supplierSchema.js';
+import { isRecord } from '../domain/records.js';
 import {
   amountOf,
   envelopeOf,
   isHtmlPage,
-  isRecord,
   jsonObjectOf,
   MAX_CODE_LENGTH,
   MAX_REFERENCE_LENGTH,

@@ -1,5 +1,6 @@
 import type { SupplierFieldDefinition } from '../db/supplierSchema.js';
-import { isRecord, shortText, textOf } from './dhruAnswers.js';
+import { isRecord } from '../domain/records.js';
+import { shortText, textOf } from './dhruAnswers.js';
 
 /** Fields kept per supplier service; choices kept per field; the length of a name or a choice. */
 const MAX_FIELDS = 20;

@@ -6,12 +6,10 @@ import {
   SERVICE_FIELD_TYPES,
 } from '../../schemas/catalogue.js';
 import type { FieldErrors } from '../errors.js';
+import { isRecord } from '../records.js';
 import { addError } from './input.js';
 
 const NAME = new RegExp(SERVICE_FIELD_NAME);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isFieldType = (value: unknown): value is ServiceFieldDefinition['type'] =>
   typeof value === 'string' && (SERVICE_FIELD_TYPES as readonly string[]).includes(value);

@@ -2,6 +2,7 @@ import type { ServiceFieldDefinition } from '../../db/schema.js';
 import { SERVICE_FIELD_LIMITS } from '../../schemas/catalogue.js';
 import { valuePattern } from '../backOffice/serviceFields.js';
 import type { FieldErrors } from '../errors.js';
+import { isRecord } from '../records.js';
 import { isStorableText, unstorableTextProblem } from '../storableText.js';
 
 /** The values an order stores: by field name, as text; null for a service without fields. */
@@ -16,9 +17,6 @@ const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 /** How much of an unknown name a message repeats. */
 const NAME_SHOWN = 40;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Why one value does not fit its field; undefined when it does. */
 function valueProblem(field: ServiceFieldDefinition, value: string): string | undefined {

@@ -35,7 +35,8 @@ async function liveOrderWithReference(
         eq(orderForwarding.supplierId, attempt.supplierId),
         eq(orderForwarding.reference, reference),
         ne(orderForwarding.orderId, attempt.orderId),
-        ne(orderForwarding.state, 'done'),
+        // Written as the partial index's predicate, so the index serves it.
+        sql`${orderForwarding.state} <> 'done'`,
       ),
     )
     .limit(1);

@@ -65,6 +65,16 @@ export async function serviceRoutesOf(db: Executor, serviceId: number): Promise<
     .orderBy(asc(serviceRoutes.position));
 }
 
+/** A route's supplier and its service there. */
+interface RouteOf {
+  supplierId: number;
+  supplierServiceId: string;
+}
+
+/** A route as the audit log records it and as it is told apart: `<supplier id>:<their service id>`. */
+export const routeKey = (route: RouteOf): string =>
+  `${route.supplierId}:${route.supplierServiceId}`;
+
 /** Replaces a service's routes; the list's order is the priority. `[]`: by hand. */
 export async function replaceServiceRoutes(
   db: Database,
@@ -88,7 +98,10 @@ export async function replaceServiceRoutes(
   );
   const seen = new Set<string>();
   routes.forEach((route, index) => {
-    const key = `${route.supplier_id}:${route.supplier_service_id.trim()}`;
+    const key = routeKey({
+      supplierId: route.supplier_id,
+      supplierServiceId: route.supplier_service_id.trim(),
+    });
     if (!known.has(route.supplier_id)) {
       addError(errors, `routes.${index}.supplier_id`, 'The selected supplier id is invalid.');
     }
@@ -103,8 +116,7 @@ export async function replaceServiceRoutes(
     seen.add(key);
   });
   throwIfErrors(errors);
-  const routeList = (rows: { supplierId: number; supplierServiceId: string }[]) =>
-    rows.map((row) => `${row.supplierId}:${row.supplierServiceId}`);
+  const routeList = (rows: RouteOf[]) => rows.map(routeKey);
   await db.transaction(async (tx) => {
     const before = await tx
       .select({
@@ -141,8 +153,7 @@ export async function replaceServiceRoutes(
   return serviceRoutesOf(db, serviceId);
 }
 
-type RouteKey = { position: number; supplierId: number; supplierServiceId: string };
-const keyOf = (route: RouteKey) => `${route.supplierId}:${route.supplierServiceId}`;
+type RouteKey = RouteOf & { position: number };
 
 /**
  * The orders of the service on their way (not done) keep their place among the new routes: an
@@ -158,9 +169,9 @@ async function keepOrdersInPlace(
   after: RouteKey[],
 ): Promise<void> {
   if (before.length === 0) return;
-  const newPositions = new Map(after.map((route) => [keyOf(route), route.position]));
+  const newPositions = new Map(after.map((route) => [routeKey(route), route.position]));
   const moves = before.map(
-    (route) => sql`(${route.position}::int, ${newPositions.get(keyOf(route)) ?? -1}::int)`,
+    (route) => sql`(${route.position}::int, ${newPositions.get(routeKey(route)) ?? -1}::int)`,
   );
   await tx.execute(sql`
     UPDATE ${orderForwarding} SET route_position = moved.new_position, updated_at = now()

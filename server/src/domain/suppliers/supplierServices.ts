@@ -13,6 +13,7 @@ import { type CatalogueService, findService, MAX_SERVICE_AMOUNT } from '../backO
 import { readAmount, readId, throwIfErrors } from '../backOffice/input.js';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js';
 import { fromCents, toCents } from '../money.js';
+import { routeKey } from './serviceRoutes.js';
 import { supplierAccount } from './supplierAccounts.js';
 import { clientFor, type SupplierCallSettings } from './supplierCheck.js';
 import { plainTextOf, serviceFieldsFrom } from './supplierFieldMapping.js';
@@ -147,7 +148,7 @@ export async function importSupplierService(
         description: details.description,
         delivery_time: details.deliveryTime,
         fields: details.fields,
-        routes: [`${supplierId}:${supplierServiceId}`],
+        routes: [routeKey({ supplierId, supplierServiceId })],
       },
     });
     return created.id;

@@ -1,0 +1,1 @@
+CREATE INDEX "order_forwarding_live_reference_idx" ON "order_forwarding" USING btree ("supplier_id","reference") WHERE "order_forwarding"."state" <> 'done';

@@ -1,0 +1,3 @@
+/** A plain JSON object (not null, not an array): what parsed input is read field by field from. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

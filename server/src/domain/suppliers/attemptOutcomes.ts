@@ -16,6 +16,9 @@ export interface StartedAttempt {
   customFields?: Record<string, string>;
 }
 
+/** The advisory locks' first key for a supplier's REFERENCEID (two-key locks: no clash with others). */
+const REFERENCE_LOCK_CLASS = 0x52454620; // "REF "
+
 /**
  * Another order this supplier holds under the same REFERENCEID, not yet answered. Both would be
  * answered by the one status the supplier gives for that reference (one customer's code to
@@ -27,6 +30,11 @@ async function liveOrderWithReference(
   attempt: StartedAttempt,
   reference: string,
 ): Promise<number | undefined> {
+  // Two processes recording this reference at once would each miss the other's uncommitted
+  // row: the later one waits here until the earlier commits, then sees it.
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(${REFERENCE_LOCK_CLASS}, hashtext(${`${attempt.supplierId}:${reference}`}))`,
+  );
   const [other] = await tx
     .select({ orderId: orderForwarding.orderId })
     .from(orderForwarding)

@@ -70,6 +70,11 @@ export interface SupplierSettings {
   /** A call to a supplier without a complete answer by then has an unknown outcome. */
   timeoutSeconds: number;
   /**
+   * Days an order may wait at its supplier without a final answer before it is shown as late,
+   * for a person to ask the supplier (some answer STATUS 0 forever for an order they lost).
+   */
+  overdueDays: number;
+  /**
    * Whether a supplier's URL may lead to a private or local network address (this machine, the
    * LAN, link-local): off unless SUPPLIERS_ON_PRIVATE_NETWORK=true (suppliers/privateAddresses.ts).
    */
@@ -208,12 +213,17 @@ function parseSupplierSettings(env: Env): SupplierSettings {
   if (retryLimit > 20) {
     throw new ConfigError(`SUPPLIER_RETRY_LIMIT must be at most 20, got "${retryLimit}"`);
   }
+  const overdueDays = parsePositiveInt('SUPPLIER_OVERDUE_DAYS', env.SUPPLIER_OVERDUE_DAYS, 7);
+  if (overdueDays > 365) {
+    throw new ConfigError(`SUPPLIER_OVERDUE_DAYS must be at most 365, got "${overdueDays}"`);
+  }
   return {
     workers: parseBoolean('SUPPLIER_WORKERS', env.SUPPLIER_WORKERS, true),
     pollSeconds: parsePositiveInt('SUPPLIER_POLL_SECONDS', env.SUPPLIER_POLL_SECONDS, 60),
     retrySeconds: parsePositiveInt('SUPPLIER_RETRY_SECONDS', env.SUPPLIER_RETRY_SECONDS, 30),
     retryLimit,
     timeoutSeconds,
+    overdueDays,
     privateNetwork: parseBoolean(
       'SUPPLIERS_ON_PRIVATE_NETWORK',
       env.SUPPLIERS_ON_PRIVATE_NETWORK,

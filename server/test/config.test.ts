@@ -85,6 +85,7 @@ describe('loadConfig', () => {
       retrySeconds: 30,
       retryLimit: 5,
       timeoutSeconds: 30,
+      overdueDays: 7,
       privateNetwork: false,
     });
     const set = loadConfig({
@@ -92,6 +93,7 @@ describe('loadConfig', () => {
       SUPPLIER_RETRY_SECONDS: '1',
       SUPPLIER_TIMEOUT_SECONDS: '3',
       SUPPLIER_RETRY_LIMIT: '2',
+      SUPPLIER_OVERDUE_DAYS: '3',
       SUPPLIER_WORKERS: 'false',
       SUPPLIERS_ON_PRIVATE_NETWORK: 'true',
     }).suppliers;
@@ -101,6 +103,7 @@ describe('loadConfig', () => {
       retrySeconds: 1,
       retryLimit: 2,
       timeoutSeconds: 3,
+      overdueDays: 3,
       privateNetwork: true,
     });
   });
@@ -112,5 +115,7 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ SUPPLIER_TIMEOUT_SECONDS: '6000' })).toThrow(/at most 600/);
     expect(() => loadConfig({ SUPPLIER_RETRY_SECONDS: '-1' })).toThrow(/SUPPLIER_RETRY_SECONDS/);
+    expect(() => loadConfig({ SUPPLIER_OVERDUE_DAYS: '0' })).toThrow(/SUPPLIER_OVERDUE_DAYS/);
+    expect(() => loadConfig({ SUPPLIER_OVERDUE_DAYS: '400' })).toThrow(/at most 365/);
   });
 });

@@ -151,7 +151,10 @@ export const AdminOrderDetail = Type.Object({
 });
 export type AdminOrderDetail = Static<typeof AdminOrderDetail>;
 
-/** The admin lists' filters: the order filters and "held" or "by hand". */
+/**
+ * The admin lists' filters: the order filters and "held" (needing a person: held, or placed with
+ * a note such as late at its supplier) or "by hand".
+ */
 export const AdminOrderFilterQuery = Type.Composite([
   OrderFilterQuery,
   Type.Object({

@@ -16,6 +16,7 @@ export const FAST_SUPPLIERS: SupplierSettings = {
   retrySeconds: 1,
   retryLimit: 3,
   timeoutSeconds: 2,
+  overdueDays: 7,
   // The test suppliers listen on this machine.
   privateNetwork: true,
 };

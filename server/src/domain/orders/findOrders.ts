@@ -30,7 +30,10 @@ export interface OrderFilter {
   serviceId?: number;
   /** Any part of the IMEI. */
   imei?: string;
-  /** Held at its suppliers for an admin, or answered by hand (a service without routes). */
+  /**
+   * Needing a person at its suppliers (held, or placed with a note: late, an unreadable answer),
+   * or answered by hand (a service without routes).
+   */
   forwarding?: 'held' | 'by_hand';
 }
 
@@ -104,7 +107,8 @@ function conditions(shape: ListShape): SQL | undefined {
   if (shape.imei) parts.push(imeiCondition(shape));
   if (shape.forwarding === 'held') {
     parts.push(
-      sql`EXISTS (SELECT 1 FROM ${orderForwarding} f WHERE f.order_id = ${orders.id} AND f.state = 'held')`,
+      // Needs a person: held, or at a supplier with a note (late, an unreadable answer...).
+      sql`EXISTS (SELECT 1 FROM ${orderForwarding} f WHERE f.order_id = ${orders.id} AND (f.state = 'held' OR (f.state = 'placed' AND f.last_error IS NOT NULL)))`,
     );
   } else if (shape.forwarding === 'by_hand') {
     parts.push(

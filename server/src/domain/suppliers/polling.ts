@@ -29,6 +29,8 @@ async function takeDue(db: Database, supplierId: number, pollSeconds: number) {
     order_id: number | string;
     reference: string | null;
     imei: string | null;
+    last_error: string | null;
+    waited_days: number | string;
   }>(
     db,
     sql`
@@ -40,13 +42,16 @@ async function takeDue(db: Database, supplierId: number, pollSeconds: number) {
       WHERE state = 'placed' AND supplier_id = ${supplierId} AND next_attempt_at <= now()
       ORDER BY next_attempt_at LIMIT ${POLL_BATCH}
       FOR UPDATE SKIP LOCKED)
-    RETURNING order_id, reference,
+    RETURNING order_id, reference, last_error,
+      floor(extract(epoch from now() - created_at) / 86400)::int AS waited_days,
       (SELECT imei FROM ${orders} WHERE ${orders.id} = ${orderForwarding.orderId}) AS imei`,
   );
   return rows.map((row) => ({
     orderId: Number(row.order_id),
     reference: row.reference ?? '',
     imei: row.imei ?? '',
+    lastError: row.last_error,
+    waitedDays: Number(row.waited_days),
   }));
 }
 
@@ -76,7 +81,18 @@ function sameDevice(echoed: string, ours: string): boolean {
 const otherDeviceMessage = (echoed: string) =>
   `The supplier answered this order's reference for another IMEI (${echoed}): its answer was not applied`;
 
-async function noteError(db: Database, orderId: number, message: string) {
+/**
+ * What a person should know of an order still waiting at its supplier: nothing while it is young
+ * (an earlier note, such as an unreadable answer, is outdated by this readable one), and past
+ * SUPPLIER_OVERDUE_DAYS that it is late: some suppliers answer STATUS 0 forever for an order they
+ * lost, and only someone asking them can tell.
+ */
+const waitingNote = (supplierName: string, reference: string, days: number, overdueDays: number) =>
+  days >= overdueDays
+    ? `Still waiting at ${supplierName} after ${days} days (REFERENCEID ${reference}): ask the supplier about it, or answer the order here`
+    : null;
+
+async function noteError(db: Database, orderId: number, message: string | null) {
   await db
     .update(orderForwarding)
     .set({ lastError: message, updatedAt: sql`now()` })
@@ -86,7 +102,8 @@ async function noteError(db: Database, orderId: number, message: string) {
 /**
  * The poll job for one supplier: its due placed orders, in batches — getimeiorderbulk when it
  * allows bulk, else getimeiorder each. STATUS 4 and 3 are applied; 0, 1, 2 and unknown
- * statuses wait for the next poll. Answers the number of orders asked about.
+ * statuses wait for the next poll, noted as late past SUPPLIER_OVERDUE_DAYS. Answers the number
+ * of orders asked about.
  */
 export async function pollSupplier(
   db: Database,
@@ -127,6 +144,14 @@ export async function pollSupplier(
         else await applySupplierAnswer(db, order.orderId, answer);
       } else if (answer?.kind === 'unreadable') {
         await noteError(db, order.orderId, answer.message);
+      } else {
+        const note = waitingNote(
+          supplier.name,
+          order.reference,
+          order.waitedDays,
+          settings.overdueDays,
+        );
+        if (note !== order.lastError) await noteError(db, order.orderId, note);
       }
     }
     if (due.length < POLL_BATCH) break;

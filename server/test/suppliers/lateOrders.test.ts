@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { orderForwarding } from '../../src/db/schema.js';
+import { unbalancedUsers } from '../helpers/ledger.js';
+import { orderRow, validImei } from '../helpers/orderFixtures.js';
+import { forwardingRow, order, routedService, stateIs, waitFor } from './forwardingFixtures.js';
+import { type ShopWithTwoSuppliers, shopWithTwoSuppliers } from './shopWithSupplier.js';
+
+/**
+ * Some suppliers answer STATUS 0 forever for an order they lost: past SUPPLIER_OVERDUE_DAYS (7
+ * here) an order still waiting is shown to a person, and still polled.
+ */
+let shop: ShopWithTwoSuppliers;
+beforeAll(async () => {
+  shop = await shopWithTwoSuppliers();
+});
+afterAll(() => shop.close());
+afterEach(async () => {
+  shop.first.calm();
+  expect(await unbalancedUsers(shop.t.db)).toEqual([]);
+});
+
+async function placedOrder() {
+  const imei = validImei();
+  const serviceId = await routedService(shop.t.db, [shop.firstId]);
+  const [orderId = 0] = await order(shop.customer, serviceId, [imei]);
+  const placed = await waitFor(stateIs(shop.t.db, orderId, 'placed'), 'placed');
+  return { orderId, imei, reference: placed.reference ?? '' };
+}
+
+/** The pending queue's ids under "Needs a person" (`?forwarding=held`). */
+async function needingAPerson(): Promise<number[]> {
+  const res = await shop.admin.inject({
+    method: 'GET',
+    url: '/api/admin_orders_pending?forwarding=held&per_page=100',
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: { id: number }[] }).data.map((listed) => listed.id);
+}
+
+const noteIs = (orderId: number, note: string | null) => async () => {
+  const row = await forwardingRow(shop.t.db, orderId);
+  return row?.lastError === note ? (row ?? true) : undefined;
+};
+
+describe('an order late at its supplier', () => {
+  it('still waiting after SUPPLIER_OVERDUE_DAYS: noted, listed as needing a person, and a later code still completes it', async () => {
+    const { orderId, imei, reference } = await placedOrder();
+    // Ordered eight days ago, due for its next poll.
+    await shop.t.db
+      .update(orderForwarding)
+      .set({ createdAt: sql`now() - interval '8 days'`, nextAttemptAt: sql`now()` })
+      .where(eq(orderForwarding.orderId, orderId));
+
+    const note = `Still waiting at First after 8 days (REFERENCEID ${reference}): ask the supplier about it, or answer the order here`;
+    const noted = await waitFor(noteIs(orderId, note), 'the late note');
+    expect(noted).toMatchObject({ state: 'placed' });
+    expect(await needingAPerson()).toContain(orderId);
+    const listed = await shop.admin.inject({ method: 'GET', url: '/api/admin_orders_pending' });
+    const row = (listed.json() as { data: { id: number; forwarding: unknown }[] }).data.find(
+      (candidate) => candidate.id === orderId,
+    );
+    expect(row?.forwarding).toMatchObject({ state: 'placed', last_error: note, reference });
+
+    await shop.t.db
+      .update(orderForwarding)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(orderForwarding.orderId, orderId));
+    shop.first.answer(imei, 4, 'CODE-LATE-1');
+    const completed = await waitFor(async () => {
+      const answered = await orderRow(shop.t.db, orderId);
+      return answered?.status === 4 ? answered : undefined;
+    }, 'completed');
+    expect(completed.code).toBe('CODE-LATE-1');
+    expect(await needingAPerson()).not.toContain(orderId);
+  });
+
+  it('a young order still waiting is not late, and is not listed as needing a person', async () => {
+    const { orderId, reference } = await placedOrder();
+    const polled = () =>
+      shop.first.requests.some(
+        (request) =>
+          request.action === 'getimeiorder' &&
+          Object.values(request.fields).some((value) => value.includes(reference)),
+      );
+    await waitFor(polled, 'a poll');
+    expect((await forwardingRow(shop.t.db, orderId))?.lastError).toBeNull();
+    expect(await needingAPerson()).not.toContain(orderId);
+  });
+
+  it('an unreadable status answer is noted for a person, and the note goes when the supplier answers readably again', async () => {
+    const { orderId, imei } = await placedOrder();
+    shop.first.answer(imei, 4, '');
+    await waitFor(
+      noteIs(orderId, 'The supplier answered STATUS 4 without a CODE'),
+      'the unreadable answer noted',
+    );
+    expect(await needingAPerson()).toContain(orderId);
+
+    shop.first.answer(imei, 1, '');
+
+    await waitFor(noteIs(orderId, null), 'the note gone after a readable waiting answer');
+    expect(await needingAPerson()).not.toContain(orderId);
+  });
+});

@@ -81,7 +81,7 @@ export const suppliersEn = {
     done: 'Done',
     reference: 'Ref. %{reference}',
     filter: 'Show',
-    filters: { all: 'All', held: 'Held', by_hand: 'By hand' },
+    filters: { all: 'All', held: 'Needs a person', by_hand: 'By hand' },
   } satisfies Record<ForwardingState, string> & Record<string, unknown>,
   order_detail: {
     open: 'Details',
@@ -190,7 +190,7 @@ export const suppliersEs: typeof suppliersEn = {
     done: 'Terminada',
     reference: 'Ref. %{reference}',
     filter: 'Mostrar',
-    filters: { all: 'Todas', held: 'Retenidas', by_hand: 'A mano' },
+    filters: { all: 'Todas', held: 'Requieren atención', by_hand: 'A mano' },
   },
   order_detail: {
     open: 'Detalles',

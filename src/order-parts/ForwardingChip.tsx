@@ -22,7 +22,11 @@ export const ForwardingChip = ({ forwarding }: { forwarding: Forwarding | null |
       {detail && (
         <Typography
           variant="caption"
-          color={forwarding?.state === 'held' ? 'error' : 'text.secondary'}
+          color={
+            label.colour === 'error' || label.colour === 'warning'
+              ? `${label.colour}.main`
+              : 'text.secondary'
+          }
           sx={{ wordBreak: 'break-word' }}
         >
           {detail}

@@ -38,6 +38,15 @@ describe("an order's forwarding", () => {
     expect(label.detail).toEqual({ text: 'Not enough credits' });
   });
 
+  it('reads "placed at" in orange with the note for a person (late, an answer not applied)', () => {
+    const note = 'Still waiting at Upstream after 8 days (REFERENCEID R-77): ask the supplier';
+    const label = forwardingLabel(
+      forwarding({ state: 'placed', reference: 'R-77', last_error: note }),
+    );
+    expect(label).toMatchObject({ key: 'suppliers.forwarding.placed', colour: 'warning' });
+    expect(label.detail).toEqual({ text: note });
+  });
+
   it('reads "queued" with the fault that put it back in the queue', () => {
     expect(forwardingLabel(forwarding({ last_error: 'HTTP 503' })).detail).toEqual({
       text: 'HTTP 503',

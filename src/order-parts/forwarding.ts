@@ -3,14 +3,17 @@ import type { AdminOrder, Forwarding } from '@schemas/suppliers';
 /** An order of the admin's lists: with where it is with its suppliers. */
 export type { AdminOrder, Forwarding };
 
-export type ForwardingColour = 'default' | 'info' | 'primary' | 'error' | 'success';
+export type ForwardingColour = 'default' | 'info' | 'primary' | 'warning' | 'error' | 'success';
 
 /** What the forwarding chip says: a translation key, its values, a colour and a detail line. */
 export interface ForwardingLabel {
   key: string;
   args: Record<string, string>;
   colour: ForwardingColour;
-  /** The supplier's reference once placed, the last error while held or queued after a fault. */
+  /**
+   * The supplier's reference once placed, the last error while held or queued after a fault, and
+   * a placed order's note for a person (late at its supplier, an answer that could not be applied).
+   */
   detail: { key: string; args: Record<string, string> } | { text: string } | null;
 }
 
@@ -24,7 +27,7 @@ const COLOURS: Record<Forwarding['state'], ForwardingColour> = {
 
 /**
  * How an order's forwarding reads: by hand (no forwarding), queued, placing, placed at the
- * supplier with its reference, held with the last error, done.
+ * supplier with its reference (or its note for a person, in orange), held with the last error, done.
  */
 export const forwardingLabel = (forwarding: Forwarding | null | undefined): ForwardingLabel => {
   if (!forwarding) {
@@ -36,14 +39,15 @@ export const forwardingLabel = (forwarding: Forwarding | null | undefined): Forw
       ? { key: 'suppliers.forwarding.reference', args: { reference: forwarding.reference } }
       : null;
   const error = forwarding.last_error ? { text: forwarding.last_error } : null;
+  const noted = forwarding.state === 'placed' && error !== null;
   const detail =
-    forwarding.state === 'held' || forwarding.state === 'queued'
+    forwarding.state === 'held' || forwarding.state === 'queued' || noted
       ? (error ?? reference)
       : (reference ?? null);
   return {
     key: `suppliers.forwarding.${forwarding.state}`,
     args: { supplier },
-    colour: COLOURS[forwarding.state],
+    colour: noted ? 'warning' : COLOURS[forwarding.state],
     detail,
   };
 };

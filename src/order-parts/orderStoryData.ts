@@ -127,6 +127,8 @@ export interface OrderStoryOptions {
   services?: CustomerService[];
   /** Every cancel fails with this reason (a 422 `errors.order`), e.g. answered meanwhile. */
   failCancel?: string;
+  /** A last error (a note for a person) on the order placed at Upstream GSM (order 2). */
+  placedOrderNote?: string;
 }
 
 const matches = (
@@ -134,7 +136,10 @@ const matches = (
   filter: Record<string, unknown>,
   forwarding: Forwarding | undefined,
 ) =>
-  (filter.forwarding !== 'held' || forwarding?.state === 'held') &&
+  // "Needs a person": held, or placed with a note (late at its supplier, an answer not applied).
+  (filter.forwarding !== 'held' ||
+    forwarding?.state === 'held' ||
+    (forwarding?.state === 'placed' && forwarding.last_error !== null)) &&
   (filter.forwarding !== 'by_hand' || forwarding === undefined) &&
   (!filter.status || String(order.status) === String(filter.status)) &&
   (!filter.service_id || String(order.service.id) === String(filter.service_id)) &&
@@ -150,6 +155,7 @@ export const orderStoryDataProvider = (
 ): PortalDataProvider & Pick<SupplierMethods, 'getAdminOrder' | 'forwardOrder'> => {
   const orders = options.orders ?? storyOrders();
   const forwarding = storyForwarding();
+  if (options.placedOrderNote && forwarding[2]) forwarding[2].last_error = options.placedOrderNote;
   /** The admin's lists carry `forwarding`; the customer's do not. */
   const adminView = (order: Order) => ({ ...order, forwarding: forwarding[order.id] ?? null });
   const services = options.services ?? storyCustomerServices();

@@ -184,7 +184,7 @@ export const ForwardingAndFilter: Story = {
     await expect(held.getByText('Held')).toBeVisible();
     await expect(held.getByText('Not enough credits')).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Held' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Needs a person' }));
     await waitFor(() => expect(canvas.queryByText('356938035643809')).toBeNull());
     await expect(canvas.getByText('352099001761481')).toBeVisible();
     await expect(canvas.queryByText('490154203237518')).toBeNull();
@@ -195,6 +195,24 @@ export const ForwardingAndFilter: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'All' }));
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(1 + 3));
+  },
+};
+
+const LATE_NOTE =
+  'Still waiting at Upstream GSM after 8 days (REFERENCEID R-5521): ask the supplier about it, or answer the order here';
+
+export const LateAtSupplier: Story = {
+  args: { dataProvider: orderStoryDataProvider({ placedOrderNote: LATE_NOTE }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const late = await rowOf(canvasElement, '490154203237518');
+    await expect(late.getByText('Placed at Upstream GSM')).toBeVisible();
+    await expect(late.getByText(LATE_NOTE)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Needs a person' }));
+    await waitFor(() => expect(canvas.queryByText('356938035643809')).toBeNull());
+    await expect(canvas.getByText('490154203237518')).toBeVisible();
+    await expect(canvas.getByText('352099001761481')).toBeVisible();
   },
 };
 

@@ -34,7 +34,10 @@ export type OrderStatusAnswer =
   /** `imei`: the IMEI the supplier echoed with its answer, when it did. */
   | { kind: 'final'; status: 3 | 4; code: string; imei?: string }
   | { kind: 'waiting' }
-  | { kind: 'unreadable'; message: string };
+  /** The supplier answered about this order, but not in a way that can be applied. */
+  | { kind: 'unreadable'; message: string }
+  /** The call itself failed (unreachable, HTTP 5xx, time-out, not DHRU): nothing was learnt. */
+  | { kind: 'unreachable'; message: string };
 
 export interface SupplierServiceEntry {
   id: string;
@@ -247,7 +250,8 @@ export class DhruClient {
   /** getimeiorder: one order's status. */
   async orderStatus(reference: string): Promise<OrderStatusAnswer> {
     const answer = await this.single('getimeiorder', xmlParameters({ ID: reference }));
-    if (answer.kind !== 'success') return { kind: 'unreadable', message: answer.message };
+    if (answer.kind === 'refused') return { kind: 'unreadable', message: answer.message };
+    if (answer.kind !== 'success') return { kind: 'unreachable', message: answer.message };
     return statusAnswerOf(answer.entry);
   }
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orderForwarding } from '../../src/db/schema.js';
+import { orderForwarding, suppliers } from '../../src/db/schema.js';
 import { unbalancedUsers } from '../helpers/ledger.js';
 import { orderRow, validImei } from '../helpers/orderFixtures.js';
 import { forwardingRow, order, routedService, stateIs, waitFor } from './forwardingFixtures.js';
@@ -101,5 +101,27 @@ describe('an order late at its supplier', () => {
 
     await waitFor(noteIs(orderId, null), 'the note gone after a readable waiting answer');
     expect(await needingAPerson()).not.toContain(orderId);
+  });
+
+  it('a supplier that cannot be asked (HTTP 503): the reason is kept on the supplier, and its orders get no note', async () => {
+    const one = await placedOrder();
+    const two = await placedOrder();
+    shop.first.misbehave('getimeiorder', { kind: 'http500' }, 1);
+    await shop.t.db
+      .update(orderForwarding)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(orderForwarding.supplierId, shop.firstId));
+    await waitFor(async () => {
+      const [supplier] = await shop.t.db
+        .select({ lastError: suppliers.lastError })
+        .from(suppliers)
+        .where(eq(suppliers.id, shop.firstId));
+      return supplier?.lastError?.includes('503');
+    }, "the supplier's error");
+    expect((await forwardingRow(shop.t.db, one.orderId))?.lastError).toBeNull();
+    expect((await forwardingRow(shop.t.db, two.orderId))?.lastError).toBeNull();
+    const listed = await needingAPerson();
+    expect(listed).not.toContain(one.orderId);
+    expect(listed).not.toContain(two.orderId);
   });
 });

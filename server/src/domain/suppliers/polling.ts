@@ -99,11 +99,37 @@ async function noteError(db: Database, orderId: number, message: string | null) 
     .where(eq(orderForwarding.orderId, orderId));
 }
 
+type Due = Awaited<ReturnType<typeof takeDue>>;
+type Client = ReturnType<typeof clientFor>;
+/** The answers by order id, and why the calls stopped when the supplier could not be asked. */
+type Asked = { answers: Map<string, OrderStatusAnswer>; failed?: string };
+
+async function askInBulk(client: Client, due: Due): Promise<Asked> {
+  const bulk = await client.orderStatuses(
+    due.map((order) => ({ ref: String(order.orderId), reference: order.reference })),
+  );
+  return bulk instanceof Map ? { answers: bulk } : { answers: new Map(), failed: bulk.failed };
+}
+
+/**
+ * getimeiorder for each order, until a call fails as a whole: a supplier that is down or hangs
+ * is not called (and waited for, up to SUPPLIER_TIMEOUT_SECONDS) once more for every order due.
+ */
+async function askOneByOne(client: Client, due: Due): Promise<Asked> {
+  const answers = new Map<string, OrderStatusAnswer>();
+  for (const order of due) {
+    const answer = await client.orderStatus(order.reference);
+    if (answer.kind === 'unreachable') return { answers, failed: answer.message };
+    answers.set(String(order.orderId), answer);
+  }
+  return { answers };
+}
+
 /**
  * The poll job for one supplier: its due placed orders, in batches — getimeiorderbulk when it
  * allows bulk, else getimeiorder each. STATUS 4 and 3 are applied; 0, 1, 2 and unknown
- * statuses wait for the next poll, noted as late past SUPPLIER_OVERDUE_DAYS. Answers the number
- * of orders asked about.
+ * statuses wait for the next poll, noted as late past SUPPLIER_OVERDUE_DAYS. A call that fails as
+ * a whole ends the job, its reason kept on the supplier. Answers the number of orders taken.
  */
 export async function pollSupplier(
   db: Database,
@@ -117,34 +143,19 @@ export async function pollSupplier(
     const due = await takeDue(db, supplierId, settings.pollSeconds);
     if (due.length === 0) break;
     asked += due.length;
-    let answers: Map<string, OrderStatusAnswer>;
-    if (supplier.allowsBulk) {
-      const bulk = await client.orderStatuses(
-        due.map((order) => ({ ref: String(order.orderId), reference: order.reference })),
-      );
-      if (!(bulk instanceof Map)) {
-        await db
-          .update(suppliers)
-          .set({ lastError: bulk.failed, updatedAt: sql`now()` })
-          .where(eq(suppliers.id, supplierId));
-        break;
-      }
-      answers = bulk;
-    } else {
-      answers = new Map();
-      for (const order of due) {
-        answers.set(String(order.orderId), await client.orderStatus(order.reference));
-      }
-    }
+    const { answers, failed } = supplier.allowsBulk
+      ? await askInBulk(client, due)
+      : await askOneByOne(client, due);
     for (const order of due) {
       const answer = answers.get(String(order.orderId));
-      if (answer?.kind === 'final') {
+      if (answer === undefined) continue;
+      if (answer.kind === 'final') {
         const other = answer.imei !== undefined && !sameDevice(answer.imei, order.imei);
         if (other) await noteError(db, order.orderId, otherDeviceMessage(answer.imei ?? ''));
         else await applySupplierAnswer(db, order.orderId, answer);
-      } else if (answer?.kind === 'unreadable') {
+      } else if (answer.kind === 'unreadable') {
         await noteError(db, order.orderId, answer.message);
-      } else {
+      } else if (answer.kind === 'waiting') {
         const note = waitingNote(
           supplier.name,
           order.reference,
@@ -153,6 +164,14 @@ export async function pollSupplier(
         );
         if (note !== order.lastError) await noteError(db, order.orderId, note);
       }
+    }
+    if (failed !== undefined) {
+      // The supplier's trouble, not its orders': shown on the supplier; the rest wait their turn.
+      await db
+        .update(suppliers)
+        .set({ lastError: failed, updatedAt: sql`now()` })
+        .where(eq(suppliers.id, supplierId));
+      break;
     }
     if (due.length < POLL_BATCH) break;
   }

@@ -97,6 +97,36 @@ describe('every way an order changes is heard', () => {
     ]);
   }, 40_000);
 
+  it('an order at its supplier noted for a person (an answer that cannot be applied): the admin hears it, the customer does not', async () => {
+    const customer = await t.createUser({ credits: '100.00' });
+    const serviceId = await routedService(t.db, [supplierId]);
+    const own = await streamOf(customer);
+    const desk = await streamOf(admin);
+    const imei = validImei();
+    const [orderId = 0] = await order(customer, serviceId, [imei]);
+    const placedEvents = () =>
+      orderEvents(desk).filter(
+        (event) => event.id === orderId && event.forwarding_state === 'placed',
+      );
+    await desk.next(
+      isEvent('order', (data) => data.id === orderId && data.forwarding_state === 'placed'),
+      { timeoutMs: 15_000 },
+    );
+    supplier.answer(imei, 4, '');
+    await desk.next(
+      isEvent(
+        'order',
+        (data) =>
+          data.id === orderId && data.forwarding_state === 'placed' && placedEvents().length > 1,
+      ),
+      { timeoutMs: 15_000 },
+    );
+    expect(placedEvents()).toHaveLength(2);
+    expect(orderEvents(own).filter((event) => event.id === orderId)).toEqual([
+      { id: orderId, status: 1, forwarding_state: null },
+    ]);
+  }, 40_000);
+
   it('a completed order rejected from the history (refunded)', async () => {
     const customer = await t.createUser({ credits: '100.00' });
     const serviceId = (await createService(t.db, { price: '2.00' })).id;

@@ -17,6 +17,8 @@ export const bulkReplyEn = {
   preview_counts: '%{answered} to complete, %{rejected} to reject and refund, %{skipped} skipped',
   nothing_to_send: 'No line hits a pending order: there is nothing to confirm.',
   done: 'Bulk reply: %{answered} completed, %{rejected} rejected, %{skipped} skipped.',
+  not_as_previewed:
+    'Sent. Some lines were not answered as previewed (answered meanwhile, or failed): see each below.',
   failed: 'The lines were not sent: %{reason}',
   columns: {
     line: 'Line',
@@ -54,6 +56,8 @@ export const bulkReplyEs: typeof bulkReplyEn = {
     '%{answered} para completar, %{rejected} para rechazar y reembolsar, %{skipped} omitidas',
   nothing_to_send: 'Ninguna línea da con una orden pendiente: no hay nada que confirmar.',
   done: 'Respuesta masiva: %{answered} completadas, %{rejected} rechazadas, %{skipped} omitidas.',
+  not_as_previewed:
+    'Enviado. Algunas líneas no se respondieron como en la vista previa (respondidas entretanto, o fallidas): vea cada una abajo.',
   failed: 'Las líneas no se han enviado: %{reason}',
   columns: {
     line: 'Línea',

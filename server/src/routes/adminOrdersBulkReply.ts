@@ -22,12 +22,13 @@ export default async function adminOrdersBulkReplyRoutes(app: FastifyInstance): 
       },
     },
     async (request) => {
-      const { lines, action, service_id, dry_run } = request.body;
+      const { lines, action, service_id, dry_run, order_ids } = request.body;
       const outcome = await bulkReply(app.db, {
         text: lines,
         action,
         serviceId: service_id,
         dryRun: dry_run === true,
+        previewed: order_ids === undefined ? undefined : new Set(order_ids),
         actor: currentActor(request),
       });
       return {

@@ -27,6 +27,13 @@ export const BulkReplyBody = Type.Object({
   dry_run: Type.Optional(
     Type.Boolean({ description: 'Say what each line would do and change nothing' }),
   ),
+  order_ids: Type.Optional(
+    Type.Array(Id, {
+      maxItems: MAX_BULK_REPLY_LINES,
+      description:
+        'The orders the preview showed answered or rejected: a line that now hits another order (its order was answered meanwhile and the IMEI sent again) is skipped as `not_pending`',
+    }),
+  ),
 });
 export type BulkReplyBody = Static<typeof BulkReplyBody>;
 

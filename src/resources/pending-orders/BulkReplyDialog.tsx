@@ -31,7 +31,8 @@ interface ServiceChoice {
  * The Bulk reply dialog: paste `IMEI code` lines, say whether the text is the code (complete)
  * or the reason (reject), optionally the service; Preview asks the server what each line would
  * do (dry run) and shows it; Confirm sends the previewed lines for real, says the counts and
- * reloads the queue. Changing anything drops the preview, so what is confirmed is what was seen.
+ * reloads the queue. Changing anything drops the preview, and the confirmation carries the
+ * previewed orders' ids, so what is confirmed is what was seen.
  */
 export const BulkReplyDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const titleId = useId();
@@ -59,7 +60,9 @@ const BulkReplyForm = ({ onClose }: { onClose: () => void }) => {
   const [serviceId, setServiceId] = useState('');
   const busy = preview.isPending || send.isPending;
   const previewed = preview.data;
-  const toSend = previewed ? previewed.answered + previewed.rejected : 0;
+  /** The outcome of the lines sent, kept on screen when it differs from the preview. */
+  const sent = send.data;
+  const toSend = previewed && !sent ? previewed.answered + previewed.rejected : 0;
   const failure = preview.error ?? send.error;
 
   /**
@@ -81,14 +84,25 @@ const BulkReplyForm = ({ onClose }: { onClose: () => void }) => {
     ...(serviceId === '' ? {} : { service_id: Number(serviceId) }),
   });
   const confirm = () => {
-    if (!preview.variables) return;
-    send.mutate(preview.variables, {
-      onSuccess: (outcome) => {
-        notify('bulk_reply.done', { type: 'success', messageArgs: { ...outcome } });
-        refresh();
-        onClose();
+    if (!preview.variables || !previewed) return;
+    // Only the orders the preview showed: an IMEI whose order was answered meanwhile and that
+    // was sent again is skipped by the server, not answered unseen.
+    const orderIds = previewed.lines.flatMap((line) =>
+      line.order_id !== null && (line.result === 'answered' || line.result === 'rejected')
+        ? [line.order_id]
+        : [],
+    );
+    send.mutate(
+      { ...preview.variables, order_ids: orderIds },
+      {
+        onSuccess: (outcome) => {
+          notify('bulk_reply.done', { type: 'success', messageArgs: { ...outcome } });
+          refresh();
+          // Lines that did not go as previewed (answered meanwhile, failed) stay on screen.
+          if (outcome.skipped === previewed.skipped) onClose();
+        },
       },
-    });
+    );
   };
 
   return (
@@ -147,7 +161,12 @@ const BulkReplyForm = ({ onClose }: { onClose: () => void }) => {
               {translate('bulk_reply.failed', { reason: errorText(failure) })}
             </Alert>
           ) : null}
-          {previewed ? (
+          {sent ? (
+            <>
+              <Alert severity="warning">{translate('bulk_reply.not_as_previewed')}</Alert>
+              <BulkReplyResults outcome={sent} />
+            </>
+          ) : previewed ? (
             <>
               <Alert severity={toSend > 0 ? 'info' : 'warning'}>
                 {translate(toSend > 0 ? 'bulk_reply.preview_note' : 'bulk_reply.nothing_to_send')}

@@ -31,6 +31,11 @@ export interface BulkReplyInput {
   serviceId?: number | undefined;
   /** Say what each line would do, change nothing. */
   dryRun: boolean;
+  /**
+   * The orders the admin's preview showed (answered or rejected): a line whose IMEI now hits
+   * another order is skipped, so that what is confirmed is what was seen. Undefined: any.
+   */
+  previewed?: ReadonlySet<number> | undefined;
   /** The admin answering, for the audit log. */
   actor: Actor;
 }
@@ -165,6 +170,13 @@ function decide(
       input.serviceId === undefined
         ? `The IMEI is pending in ${candidates.length} orders (${listed}): choose the service to say which.`
         : `The IMEI is pending in ${candidates.length} orders of this service (${listed}): answer them one at a time.`,
+    );
+  }
+  if (input.previewed && !input.previewed.has(order.id)) {
+    return skip(
+      'not_pending',
+      `Order #${order.id} was not in the preview: preview again to answer it.`,
+      order.id,
     );
   }
   const earlier = claimedBy.get(order.id);

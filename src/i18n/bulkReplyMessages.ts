@@ -33,6 +33,7 @@ export const bulkReplyEn = {
     not_pending: 'Not pending',
     ambiguous: 'Ambiguous',
     invalid: 'Invalid',
+    failed: 'Failed',
   },
 };
 
@@ -72,5 +73,6 @@ export const bulkReplyEs: typeof bulkReplyEn = {
     not_pending: 'No pendiente',
     ambiguous: 'Ambiguo',
     invalid: 'No válida',
+    failed: 'Falló',
   },
 };

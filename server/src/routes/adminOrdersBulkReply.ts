@@ -30,6 +30,8 @@ export default async function adminOrdersBulkReplyRoutes(app: FastifyInstance): 
         dryRun: dry_run === true,
         previewed: order_ids === undefined ? undefined : new Set(order_ids),
         actor: currentActor(request),
+        onError: (error, orderId) =>
+          request.log.error({ err: error, orderId }, 'bulk reply: an order could not be answered'),
       });
       return {
         data: {

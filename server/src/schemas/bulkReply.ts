@@ -49,10 +49,11 @@ export const BulkReplyLineResult = Type.Object({
       Type.Literal('not_pending'),
       Type.Literal('ambiguous'),
       Type.Literal('invalid'),
+      Type.Literal('failed'),
     ],
     {
       description:
-        '`answered`/`rejected`: the order (would be) answered; skipped: `not_pending` (no pending order has the IMEI, or it was answered meanwhile), `ambiguous` (pending in several orders), `invalid` (bad IMEI, no code, too long)',
+        '`answered`/`rejected`: the order (would be) answered; skipped: `not_pending` (no pending order has the IMEI, or it was answered meanwhile), `ambiguous` (pending in several orders), `invalid` (bad IMEI, no code, too long), `failed` (answering it failed: a database error; check the order, send the line again)',
     },
   ),
   message: Type.String(),

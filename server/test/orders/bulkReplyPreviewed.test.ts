@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrders } from '../../src/domain/orders/index.js';
 import { unbalancedUsers } from '../helpers/ledger.js';
@@ -88,5 +89,40 @@ describe('confirming a preview answers only the orders the preview showed', () =
     const res = await send({ lines: `${validImei()} X`, action: 'answer', order_ids: ['x'] });
     expect(res.statusCode).toBe(422);
     expect(Object.keys((res.json() as { errors: object }).errors)).toEqual(['order_ids.0']);
+  });
+});
+
+describe('a line whose answer fails for another reason than a conflict', () => {
+  it('is reported as failed; the other lines are answered, and the reply says which', async () => {
+    const placed = await place(Array.from({ length: 8 }, () => validImei()));
+    const broken = placed[2]?.id ?? 0;
+    // The database refuses this one order's answer (as a deadlock victim would be).
+    await t.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_order() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'refused for the test' USING ERRCODE = '40P01'; END; $$`),
+    );
+    await t.db.execute(
+      sql.raw(`CREATE TRIGGER refuse_order BEFORE UPDATE ON orders FOR EACH ROW
+        WHEN (OLD.id = ${broken}) EXECUTE FUNCTION refuse_order()`),
+    );
+    try {
+      const lines = placed.map((o) => `${o.imei} Fake`).join('\n');
+      const res = await send({ lines, action: 'reject' });
+      expect(res.statusCode, res.body).toBe(200);
+      const done = (res.json() as { data: BulkAnswer }).data;
+      expect(done).toMatchObject({ rejected: 7, skipped: 1 });
+      const failed = done.lines.filter((l) => l.result === 'failed');
+      expect(failed.map((l) => l.order_id)).toEqual([broken]);
+      expect(failed[0]?.message).toBe(
+        `Order #${broken} could not be answered (the database refused the change): check it, and send this line again if it is still pending.`,
+      );
+      for (const order of placed) {
+        const row = await orderRow(t.db, order.id);
+        expect(row?.status).toBe(order.id === broken ? 1 : 3);
+      }
+    } finally {
+      await t.db.execute(sql.raw('DROP TRIGGER refuse_order ON orders'));
+      await t.db.execute(sql.raw('DROP FUNCTION refuse_order()'));
+    }
   });
 });

@@ -19,6 +19,7 @@ const RESULT_COLORS: Record<BulkReplyLineOutcome['result'], ChipProps['color']> 
   not_pending: 'default',
   ambiguous: 'info',
   invalid: 'error',
+  failed: 'error',
 };
 
 const COLUMNS = ['line', 'imei', 'order', 'result', 'message'] as const;

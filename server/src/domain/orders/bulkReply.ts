@@ -20,8 +20,17 @@ import {
 /** `answer`: each line's text is the unlock code; `reject`: it is the reason (empty: 'Not Found'). */
 export type BulkReplyAction = 'answer' | 'reject';
 
-/** What became of one line; every result but `answered` and `rejected` is a skipped line. */
-export type BulkReplyResult = 'answered' | 'rejected' | 'not_pending' | 'ambiguous' | 'invalid';
+/**
+ * What became of one line; every result but `answered` and `rejected` is a skipped line.
+ * `failed`: answering its order failed for another reason than a conflict (a database error).
+ */
+export type BulkReplyResult =
+  | 'answered'
+  | 'rejected'
+  | 'not_pending'
+  | 'ambiguous'
+  | 'invalid'
+  | 'failed';
 
 export interface BulkReplyInput {
   /** The pasted text: one `IMEI<separator>code` a line. */
@@ -36,6 +45,8 @@ export interface BulkReplyInput {
    * another order is skipped, so that what is confirmed is what was seen. Undefined: any.
    */
   previewed?: ReadonlySet<number> | undefined;
+  /** A line's answer failed unexpectedly (it is reported as `failed`): for the log. */
+  onError?: ((error: unknown, orderId: number) => void) | undefined;
   /** The admin answering, for the audit log. */
   actor: Actor;
 }
@@ -203,9 +214,18 @@ async function answerLine(
         code: line.text,
       });
     } catch (error) {
-      if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
-      // Answered since the lookup (another admin, the same reply sent at the same time).
-      return { ...hit, result: 'not_pending', message: error.message };
+      if (error instanceof ConflictError || error instanceof NotFoundError) {
+        // Answered since the lookup (another admin, the same reply sent at the same time).
+        return { ...hit, result: 'not_pending', message: error.message };
+      }
+      // Any other failure is this line's alone: the other lines go on, and the answer says
+      // line by line which orders were answered (a thrown error would hide that).
+      input.onError?.(error, order.id);
+      return {
+        ...hit,
+        result: 'failed',
+        message: `Order #${order.id} could not be answered (the database refused the change): check it, and send this line again if it is still pending.`,
+      };
     }
   }
   const reason = line.text === '' ? DEFAULT_REJECTION_REASON : line.text;

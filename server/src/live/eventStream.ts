@@ -26,12 +26,22 @@ export const reconnectWait = (draw: () => number = Math.random): number =>
  */
 export const MAX_UNSENT_BYTES = 256 * 1024;
 
+/**
+ * How long an ended stream may take to hand its last bytes to its client before it is dropped:
+ * one that does not read would otherwise never close (its socket, its unsent events and its
+ * place among the account's streams held for good, also once its token is revoked).
+ */
+export const END_GRACE_MS = 10_000;
+
 /** The body of one GET /api/events answer, written as events happen. */
 export class EventStream {
   readonly body = new PassThrough();
   private ended = false;
 
-  constructor(reconnectMs = reconnectWait()) {
+  constructor(
+    reconnectMs = reconnectWait(),
+    private readonly endGraceMs = END_GRACE_MS,
+  ) {
     this.body.once('close', () => {
       this.ended = true;
     });
@@ -56,10 +66,16 @@ export class EventStream {
     this.write(sseEvent(name, data));
   }
 
-  /** Ends the answer; the browser's EventSource connects again after its wait. */
+  /**
+   * Ends the answer; the browser's EventSource connects again after its wait. A client that does
+   * not take the rest within `endGraceMs` is dropped.
+   */
   end(): void {
     if (this.ended) return;
     this.ended = true;
+    const drop = setTimeout(() => this.body.destroy(), this.endGraceMs);
+    drop.unref();
+    this.body.once('close', () => clearTimeout(drop));
     this.body.end();
   }
 

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EventStream, reconnectWait } from '../../src/live/eventStream.js';
 import { LiveHub } from '../../src/live/liveHub.js';
@@ -164,5 +165,35 @@ describe('when a stream ends', () => {
     );
     expect(first.startsWith('retry: 4321\n')).toBe(true);
     stream.end();
+  });
+});
+
+describe('a stream ended while its client does not read', () => {
+  it('is dropped after a grace instead of holding its socket and its unsent events for good', async () => {
+    const stream = new EventStream(3000, 50);
+    // A client that stopped reading (a stuck proxy, a sleeping laptop): nothing it is sent drains.
+    stream.body.pipe(new Writable({ highWaterMark: 1, write() {} }));
+    stream.write(`: ${'x'.repeat(100_000)}\n\n`);
+    let closed = false;
+    stream.onClose(() => {
+      closed = true;
+    });
+    // Its token was revoked, or the listening connection came back: the stream is ended.
+    stream.end();
+    await settle(20);
+    expect(closed).toBe(false);
+    await settle(100);
+    expect(closed).toBe(true);
+    expect(stream.body.destroyed).toBe(true);
+  });
+
+  it('a client that reads gets the end of its stream as before', async () => {
+    const stream = new EventStream(3000, 50);
+    const text = received(stream);
+    stream.send('order', { id: 1 });
+    stream.end();
+    await settle(100);
+    expect(text()).toContain('event: order\ndata: {"id":1}\n\n');
+    expect(stream.open).toBe(false);
   });
 });

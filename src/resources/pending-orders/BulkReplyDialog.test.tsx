@@ -80,4 +80,17 @@ describe('the Bulk reply dialog’s Confirm', () => {
     expect(screen.getByText(/Some lines were not answered as previewed/)).toBeTruthy();
     expect(closed).toBe(false);
   });
+
+  it('previews again after a confirmation that did not go as previewed, and can confirm it', async () => {
+    const { calls, dataProvider } = portal({ ...PREVIEW, answered: 0, skipped: 2 });
+    await previewAndConfirm(dataProvider, () => {});
+    await screen.findByText(/Some lines were not answered as previewed/);
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByText('1 to complete, 0 to reject and refund, 1 skipped');
+    expect(screen.queryByText(/Some lines were not answered as previewed/)).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Confirm' })).toHaveProperty('disabled', false),
+    );
+    expect(calls.map((call) => call.dry_run)).toEqual([true, false, true]);
+  });
 });

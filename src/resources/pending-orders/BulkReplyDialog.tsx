@@ -181,7 +181,11 @@ const BulkReplyForm = ({ onClose }: { onClose: () => void }) => {
         <Button
           variant="outlined"
           disabled={lines.trim() === '' || busy}
-          onClick={() => preview.mutate(request())}
+          onClick={() => {
+            // A new preview replaces what the last confirmation left on screen.
+            send.reset();
+            preview.mutate(request());
+          }}
         >
           {translate('bulk_reply.preview')}
         </Button>

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isoTimestamp } from '../../db/isoTimestamp.js';
 import { preparedQuery, preparedSql } from '../../db/prepared.js';
 import { bills, orders, services, users, userTotal } from '../../db/schema.js';
 import { type Actor, recordAudit } from '../audit/index.js';
-import { InvalidInputError, NotFoundError } from '../errors.js';
+import { AccountDeactivatedError, InvalidInputError, NotFoundError } from '../errors.js';
 import type { Page, PageRequest } from '../paging.js';
 import { newApiKey } from '../secrets.js';
 import { revokeUserTokens, type UserRow } from '../tokens.js';
@@ -170,7 +170,7 @@ export interface Deactivation {
 /**
  * "Deleting" an account: it is deactivated, never erased, so its credits, orders, bills and
  * ledger stay. Its sign-in tokens are revoked and its API key replaced, so nothing it held
- * works any more. An admin cannot deactivate their own account.
+ * works any more. An admin cannot deactivate their own account, nor act once deactivated.
  */
 export async function deactivateUser(
   db: Executor,
@@ -179,6 +179,17 @@ export async function deactivateUser(
 ): Promise<Deactivation> {
   if (id === actor.userId) throw InvalidInputError.field('user', CANNOT_DEACTIVATE_SELF);
   return db.transaction(async (tx) => {
+    // Both rows locked, in id order: of two admins deactivating each other at once, the second
+    // finds itself deactivated and is refused, so the shop never loses its last admin this way.
+    const locked = await tx
+      .select({ id: users.id, active: users.active })
+      .from(users)
+      .where(inArray(users.id, [actor.userId, id]))
+      .orderBy(asc(users.id))
+      .for('update');
+    if (!locked.some((row) => row.id === actor.userId && row.active)) {
+      throw new AccountDeactivatedError();
+    }
     const [updated] = await tx
       .update(users)
       .set({ active: false, apiKey: newApiKey(), updatedAt: sql`now()` })

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../db/client.js';
 import { preparedSqlFamily } from '../db/prepared.js';
 import {
   categories,
@@ -66,4 +66,25 @@ export async function pricedServiceFor(
 ): Promise<PricedService | undefined> {
   const rows = await pricedRows(db, 'one').execute({ userId, serviceId });
   return rows[0];
+}
+
+/**
+ * Holds the services an order is about to be placed for (FOR KEY SHARE, the lock each order's
+ * foreign key takes anyway), before their prices are read. A deletion or change of one of them
+ * under way (which locks its row FOR UPDATE) finishes first, and the prices read next see it; one
+ * asked for later waits for the placement, and a deletion then finds its orders and retires the
+ * service instead. Taken only by the insert, a service deleted after its price was read made the
+ * placement fail on the foreign key (a 500). Ids outside the column's range are left out.
+ */
+export async function holdServicesForOrders(tx: Transaction, serviceIds: number[]): Promise<void> {
+  const ids = [...new Set(serviceIds)].filter(
+    (id) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647,
+  );
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: services.id })
+    .from(services)
+    .where(inArray(services.id, ids))
+    .orderBy(asc(services.id))
+    .for('key share');
 }

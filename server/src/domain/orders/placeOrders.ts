@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import { type FieldErrors, InvalidInputError } from '../errors.js';
 import { fromCents, toCents } from '../money.js';
-import { pricedServiceFor } from '../prices.js';
+import { holdServicesForOrders, pricedServiceFor } from '../prices.js';
 import { queueForwarding } from '../suppliers/forwardingQueue.js';
 import {
   insertChargedOrders,
@@ -64,6 +64,7 @@ export async function placeOrders(db: Database, input: PlaceOrdersInput): Promis
       const balance = await lockCustomer(tx, input.userId);
       if (balance === undefined)
         throw InvalidInputError.field('user', 'This account does not exist.');
+      await holdServicesForOrders(tx, [input.serviceId]);
       const service = await pricedServiceFor(tx, input.userId, input.serviceId);
       const errors: FieldErrors = {};
       if (!service)

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import type { FieldErrors } from '../errors.js';
 import { fromCents, toCents } from '../money.js';
-import { type PricedService, pricedServicesFor } from '../prices.js';
+import { holdServicesForOrders, type PricedService, pricedServicesFor } from '../prices.js';
 import { queueForwarding } from '../suppliers/forwardingQueue.js';
 import {
   insertChargedOrders,
@@ -66,6 +66,10 @@ export async function placeOrdersIndividually(
     db.transaction(async (tx) => {
       const balance = await lockCustomer(tx, input.userId);
       if (balance === undefined) throw new Error(`User ${input.userId} does not exist`);
+      await holdServicesForOrders(
+        tx,
+        considered.map((item) => item.serviceId),
+      );
       const services = new Map<number, PricedService>(
         (await pricedServicesFor(tx, input.userId)).map((service) => [service.serviceId, service]),
       );

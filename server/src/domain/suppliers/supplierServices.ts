@@ -167,7 +167,9 @@ async function categoryFor(
     const [found] = await tx
       .select({ id: categories.id })
       .from(categories)
-      .where(eq(categories.id, categoryId));
+      .where(eq(categories.id, categoryId))
+      // Held as the service's foreign key will hold it: a deletion under way finishes first.
+      .for('key share');
     if (!found)
       throw InvalidInputError.field('category_id', 'The selected category id is invalid.');
     return found.id;
@@ -176,7 +178,8 @@ async function categoryFor(
     .select({ id: categories.id })
     .from(categories)
     .where(sql`lower(${categories.name}) = lower(${groupName})`)
-    .limit(1);
+    .limit(1)
+    .for('key share');
   if (named) return named.id;
   const [created] = await tx
     .insert(categories)

@@ -33,13 +33,13 @@ async function untilWaiting(count: number): Promise<void> {
 }
 
 /**
- * The admin deletes a service without orders while an order of it is under way: the deletion
- * takes the service's row first (held here by another connection until both wait), and the order
+ * The admin deletes a service without orders while a request using it is under way: the deletion
+ * takes the service's row first (held here by another connection until both wait), and the request
  * has read the service before the deletion commits.
  */
-async function orderedWhileDeleted(
+async function usedWhileDeleted(
   serviceId: number,
-  order: () => Promise<LightMyRequestResponse>,
+  use: () => Promise<LightMyRequestResponse>,
 ): Promise<{ removal: LightMyRequestResponse; placement: LightMyRequestResponse }> {
   const other = await otherConnection(t.database.url);
   try {
@@ -47,7 +47,7 @@ async function orderedWhileDeleted(
     await other.query('SELECT id FROM services WHERE id = $1 FOR UPDATE', [serviceId]);
     const removal = admin.inject({ method: 'DELETE', url: `/api/admin_services/${serviceId}` });
     await untilWaiting(1);
-    const placement = order();
+    const placement = use();
     await Promise.race([placement, untilWaiting(2)]);
     await other.query('COMMIT');
     return { removal: await removal, placement: await placement };
@@ -61,7 +61,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('a service deleted while it is orde
   it('refuses the order as no longer offered (422, not a 500) and charges nothing', async () => {
     const serviceId = (await createService(t.db, { price: '5.00' })).id;
     const customer = await t.createUser({ credits: '20.00' });
-    const { removal, placement } = await orderedWhileDeleted(serviceId, () =>
+    const { removal, placement } = await usedWhileDeleted(serviceId, () =>
       customer.inject({
         method: 'POST',
         url: '/api/orders',
@@ -81,7 +81,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('a service deleted while it is orde
   it("refuses a reseller's order as an invalid service, not a server error", async () => {
     const serviceId = (await createService(t.db, { price: '5.00' })).id;
     const reseller = await createReseller(t, { credits: '20.00' });
-    const { removal, placement } = await orderedWhileDeleted(serviceId, () =>
+    const { removal, placement } = await usedWhileDeleted(serviceId, () =>
       reseller.call('placeimeiorder', { parameters: kitXml({ ID: serviceId, IMEI: validImei() }) }),
     );
     expect(removal.json().outcome).toBe('deleted');
@@ -89,3 +89,24 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('a service deleted while it is orde
     expect(await unbalancedUsers(t.db)).toEqual([]);
   });
 });
+
+describe.skipIf(TEST_DB_KIND !== 'postgres')(
+  "a service deleted while a customer's price is set",
+  () => {
+    it('answers 404 for the price (not a 500) and stores no price', async () => {
+      const serviceId = (await createService(t.db, { price: '5.00' })).id;
+      const customer = await t.createUser();
+      const id = `${customer.id}-${serviceId}`;
+      const { removal, placement } = await usedWhileDeleted(serviceId, () =>
+        admin.inject({
+          method: 'PATCH',
+          url: `/api/user_service_price/${id}`,
+          payload: { price: 3 },
+        }),
+      );
+      expect(removal.json().outcome).toBe('deleted');
+      expect(placement.statusCode).toBe(404);
+      expect(placement.json()).toEqual({ message: 'Price not found.' });
+    });
+  },
+);

@@ -100,9 +100,11 @@ export async function setCustomerPrice(
     throw new NotFoundError('Price');
   });
   return db.transaction(async (tx) => {
-    const [before] = await priceRows(tx, userId).where(
-      and(eq(services.id, serviceId), eq(services.active, true)),
-    );
+    // The service held as the price's foreign key will hold it: a deletion under way finishes
+    // first (the price is then not found), or waits for this one.
+    const [before] = await priceRows(tx, userId)
+      .where(and(eq(services.id, serviceId), eq(services.active, true)))
+      .for('key share', { of: services });
     if (!before) throw new NotFoundError('Price');
     const samePair = and(
       eq(userServicePrices.userId, userId),

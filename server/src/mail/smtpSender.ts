@@ -6,14 +6,18 @@ import type { SmtpServer } from '../mailSettings.js';
 /**
  * What became of one attempt:
  * - `sent`: the server answered 250 to the message;
- * - `refused`: the server surely did not take it (a 4xx/5xx reply, a connection that failed or
- *   was cut before the whole message was handed over): safe to try again;
+ * - `refused`: the server surely did not take it (a 4xx reply, a 5xx to the connection, the
+ *   login or the sender — the shop's settings —, a connection that failed or was cut before the
+ *   whole message was handed over): safe to try again;
+ * - `rejected`: a 5xx reply to the recipient or to the message (550 no such mailbox, 554
+ *   refused content): the same mail would be refused again, so it is never tried again;
  * - `unknown`: the whole message went out but no answer came (time-out, connection cut): the
  *   server may have taken it, so it is never sent again.
  */
 export type SendOutcome =
   | { kind: 'sent'; response: string }
   | { kind: 'refused'; message: string }
+  | { kind: 'rejected'; message: string }
   | { kind: 'unknown'; message: string };
 
 /** What the mail worker sends through. */
@@ -23,6 +27,20 @@ export interface MailSender {
 
 const describeError = (error: NodemailerError): string =>
   [error.code, error.command, error.message].filter(Boolean).join(' ').slice(0, 1000);
+
+/** The SMTP steps whose 5xx reply is about this mail itself (its recipient, its content). */
+const MAIL_STEPS = new Set(['RCPT TO', 'DATA']);
+
+/**
+ * A permanent (5xx) reply about this mail: trying the same mail again is refused the same way
+ * (RFC 5321 4.2.1). A 5xx to the login or to MAIL FROM is about the shop's settings, which a
+ * restart with fixed settings cures: those stay retried.
+ */
+const isPermanentForThisMail = (error: NodemailerError): boolean =>
+  typeof error.responseCode === 'number' &&
+  error.responseCode >= 500 &&
+  error.responseCode < 600 &&
+  (error.code === 'EMESSAGE' || MAIL_STEPS.has(String(error.command)));
 
 /**
  * One step of the SMTP session as a promise: its callback's result, or the connection's error or
@@ -96,6 +114,7 @@ export class SmtpSender implements MailSender {
     } catch (caught) {
       const error = caught as NodemailerError;
       connection.close();
+      if (isPermanentForThisMail(error)) return { kind: 'rejected', message: describeError(error) };
       // A reply code is the server saying no; before the message's end it cannot have taken it.
       if (typeof error.responseCode === 'number' || !handedOver) {
         return { kind: 'refused', message: describeError(error) };

@@ -89,6 +89,8 @@ async function mailWorkers(
       app.log.warn({ mail: mailId }, 'mail cut off after it went out: not sent again');
     } else if (result === 'refused') {
       app.log.warn({ mail: mailId }, 'mail refused by the SMTP server: retried later');
+    } else if (result === 'rejected') {
+      app.log.warn({ mail: mailId }, 'mail refused for good by the SMTP server: not tried again');
     }
   };
   // A few mails at once, each on its own connection: one slow server attempt holds up no other.

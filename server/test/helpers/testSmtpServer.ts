@@ -7,6 +7,8 @@ import { SMTPServer, type SMTPServerError } from 'smtp-server';
  * - `accept`: takes every mail (250);
  * - `refuse-4xx`: 451 to MAIL FROM (try again later);
  * - `refuse-5xx`: reads the whole message, then 554 (refused after the data);
+ * - `refuse-rcpt-4xx`: 450 to RCPT TO (the mailbox is busy: try again later);
+ * - `refuse-rcpt-5xx`: 550 to RCPT TO (no such mailbox: never worth another try);
  * - `drop`: cuts the connection at RCPT TO, before any message;
  * - `drop-after-data`: reads the whole message, then cuts the connection without answering it
  *   (the client cannot know whether it was taken);
@@ -16,6 +18,8 @@ export type SmtpBehaviour =
   | 'accept'
   | 'refuse-4xx'
   | 'refuse-5xx'
+  | 'refuse-rcpt-4xx'
+  | 'refuse-rcpt-5xx'
   | 'drop'
   | 'drop-after-data'
   | 'hang';
@@ -76,6 +80,8 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
     },
     onRcptTo(_address, _session, callback) {
       if (behaviour === 'drop') dropAll();
+      else if (behaviour === 'refuse-rcpt-4xx') callback(refusal('Mailbox busy', 450));
+      else if (behaviour === 'refuse-rcpt-5xx') callback(refusal('Mailbox unknown', 550));
       else callback();
     },
     onData(stream, _session, callback) {

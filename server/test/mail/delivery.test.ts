@@ -27,7 +27,7 @@ describe('a failing SMTP server', () => {
 
   it.each([
     ['refuse-4xx', /451/],
-    ['refuse-5xx', /554/],
+    ['refuse-rcpt-4xx', /450/],
     ['drop', /ECONNECTION|closed/i],
     ['hang', /ETIMEDOUT|timeout/i],
   ] as [SmtpBehaviour, RegExp][])(
@@ -52,6 +52,26 @@ describe('a failing SMTP server', () => {
       expect(await stateOf(id)).toBe('sent');
     },
     45_000,
+  );
+
+  it.each([
+    ['refuse-rcpt-5xx', /550/],
+    ['refuse-5xx', /554/],
+  ] as [SmtpBehaviour, RegExp][])(
+    'a server that does %s (a permanent refusal): failed at once, never tried again',
+    async (behaviour, why) => {
+      m.smtp.behave(behaviour);
+      const id = await queueTestMail(m.t.db, customer);
+      await eventually(async () => (await stateOf(id)) === 'failed', 'the mail failed');
+      const connections = m.smtp.connections();
+      m.smtp.behave('accept');
+      await sleep(3000);
+      const row = await outboxRow(m.t.db, id);
+      expect(row).toMatchObject({ state: 'failed', attempts: 1 });
+      expect(row?.lastError).toMatch(why);
+      expect(m.smtp.connections()).toBe(connections);
+    },
+    30_000,
   );
 
   it('a connection cut after the whole message went out: unknown, never sent again', async () => {
@@ -99,7 +119,7 @@ describe('a server that keeps refusing', () => {
   afterAll(() => m.close());
 
   it('gives the mail up as failed after the retry limit', async () => {
-    m.smtp.behave('refuse-5xx');
+    m.smtp.behave('refuse-4xx');
     const id = await queueTestMail(m.t.db, customer);
     await eventually(async () => (await stateOf(id)) === 'failed', 'the mail failed');
     m.smtp.behave('accept');

@@ -50,7 +50,7 @@ describe('SmtpSender: what became of an attempt', () => {
 
   it.each([
     ['refuse-4xx', /451/],
-    ['refuse-5xx', /554/],
+    ['refuse-rcpt-4xx', /450/],
     ['drop', /ECONNECTION|closed/i],
     ['hang', /ETIMEDOUT|timeout|Greeting/i],
   ] as const)('refused (safe to retry) when the server does %s', async (behaviour, why) => {
@@ -59,6 +59,19 @@ describe('SmtpSender: what became of an attempt', () => {
     expect(outcome.kind).toBe('refused');
     expect(outcome.kind !== 'sent' && outcome.message).toMatch(why);
   });
+
+  it.each([
+    ['refuse-rcpt-5xx', /550/],
+    ['refuse-5xx', /554/],
+  ] as const)(
+    'rejected (never worth another try) when the server does %s',
+    async (behaviour, why) => {
+      smtp.behave(behaviour);
+      const outcome = await sender.send(envelope, await message());
+      expect(outcome.kind).toBe('rejected');
+      expect(outcome.kind !== 'sent' && outcome.message).toMatch(why);
+    },
+  );
 
   it('unknown when the connection is cut after the whole message went out', async () => {
     smtp.behave('drop-after-data');

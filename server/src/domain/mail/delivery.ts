@@ -55,8 +55,8 @@ async function claim(
 
 /**
  * One attempt at one outbox mail: claimed (committed) before the SMTP call, then sent, then its
- * outcome recorded — sent; refused and queued again with back-off (or failed); or unknown, never
- * sent again. The request that caused the mail has long been answered.
+ * outcome recorded — sent; refused and queued again with back-off (or failed); rejected for good
+ * (failed at once); or unknown, never sent again. The request that caused the mail has long been answered.
  */
 export async function deliverMail(
   db: Database,
@@ -87,6 +87,7 @@ export async function deliverMail(
   }
   if (outcome.kind === 'sent') await markSent(db, row.id);
   else if (outcome.kind === 'unknown') await markFinal(db, row.id, 'unknown', outcome.message);
+  else if (outcome.kind === 'rejected') await markFinal(db, row.id, 'failed', outcome.message);
   else await markRefused(db, row, outcome.message, settings);
   return outcome.kind;
 }

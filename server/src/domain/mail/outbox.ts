@@ -71,11 +71,14 @@ export async function markSent(db: Executor, id: number): Promise<void> {
     .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.state, ['sending', 'unknown'])));
 }
 
-/** Never sent again: `unknown` (it may have arrived) or `dropped` (nothing left to say). */
+/**
+ * Never sent again: `unknown` (it may have arrived), `dropped` (nothing left to say) or `failed`
+ * (refused for good: no such mailbox, content refused).
+ */
 export async function markFinal(
   db: Executor,
   id: number,
-  state: 'unknown' | 'dropped',
+  state: 'unknown' | 'dropped' | 'failed',
   why: string,
 ): Promise<void> {
   await db

@@ -58,11 +58,11 @@ export const mailEs: typeof mailEn = {
   },
   notifications: {
     title: 'Correo',
-    notify_orders: 'Avisarme por correo cuando mis pedidos se respondan',
+    notify_orders: 'Avisarme por correo cuando mis ordenes se respondan',
     notify_orders_help:
-      'Un correo lista los códigos (o los motivos) de los pedidos respondidos a la vez, como mucho uno cada pocos minutos.',
+      'Un correo lista los códigos (o los motivos) de las ordenes respondidas a la vez, como mucho uno cada pocos minutos.',
     language: 'Los correos se escriben en el idioma que usa aquí: %{language}.',
-    saved_on: 'Recibirá un correo cuando sus pedidos se respondan.',
-    saved_off: 'No recibirá correos sobre sus pedidos.',
+    saved_on: 'Recibirá un correo cuando sus ordenes se respondan.',
+    saved_off: 'No recibirá correos sobre sus ordenes.',
   },
 };

@@ -64,6 +64,8 @@ describe('a supplier’s balance below its threshold', () => {
     expect(english?.html).toContain('Upstream &lt;GSM&gt;');
     const [spanish] = mailsTo(m.smtp, spanishAdmin.email);
     expect(spanish?.subject).toBe('Saldo bajo en Upstream <GSM>');
+    expect(spanish?.text).toContain('para que las ordenes se sigan enviando allí');
+    expect(`${spanish?.text} ${spanish?.html}`).not.toMatch(/pedido/i);
     // Still below: no new mail.
     await check('10.00');
     await check('5.00');

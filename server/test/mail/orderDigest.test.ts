@@ -164,10 +164,13 @@ describe('orders answered: one mail per customer per period', () => {
       const found = mailsTo(m.smtp, pablo.email);
       return found.length > 0 ? found : undefined;
     }, 'the Spanish digest');
-    expect(mail?.subject).toBe('2 pedidos respondidos');
+    // The portal's Spanish screens call an order "orden" (feminine): the mail says the same.
+    expect(mail?.subject).toBe('2 ordenes respondidas');
     expect(mail?.text).toContain('Hola Pablo:');
-    expect(mail?.text).toContain('Rechazado (reembolsado): IMEI bloqueado');
+    expect(mail?.text).toContain('Estas 2 ordenes han sido respondidas:');
+    expect(mail?.text).toContain('Rechazada (reembolsada): IMEI bloqueado');
     expect(mail?.html).toContain('<html lang="es">');
+    expect(`${mail?.subject} ${mail?.text} ${mail?.html}`).not.toMatch(/pedido/i);
   });
 
   it('sends nothing to a customer who turned the mails off', async () => {

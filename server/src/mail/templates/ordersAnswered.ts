@@ -13,6 +13,7 @@ export interface AnsweredOrderLine {
   reason: string | null;
 }
 
+/** The Spanish says "orden" (feminine), as the portal's Spanish screens do (src/i18n). */
 const TEXTS = {
   en: {
     subjectOne: (id: number) => `Order #${id} answered`,
@@ -31,22 +32,22 @@ const TEXTS = {
       'You get this mail because order notifications are on in My Profile, where you can turn them off.',
   },
   es: {
-    subjectOne: (id: number) => `Pedido #${id} respondido`,
-    subjectMany: (count: number) => `${count} pedidos respondidos`,
+    subjectOne: (id: number) => `Orden #${id} respondida`,
+    subjectMany: (count: number) => `${count} ordenes respondidas`,
     greeting: (name: string) => `Hola ${name}:`,
     intro: (count: number) =>
       count === 1
-        ? 'Este pedido ha sido respondido:'
-        : `Estos ${count} pedidos han sido respondidos:`,
-    order: 'Pedido',
+        ? 'Esta orden ha sido respondida:'
+        : `Estas ${count} ordenes han sido respondidas:`,
+    order: 'Orden',
     imei: 'IMEI',
     service: 'Servicio',
     result: 'Código o motivo',
     code: 'Código',
-    rejected: 'Rechazado (reembolsado)',
-    seeAll: 'Todos sus pedidos:',
+    rejected: 'Rechazada (reembolsada)',
+    seeAll: 'Todas sus ordenes:',
     footer:
-      'Recibe este correo porque los avisos de pedidos están activados en Mi Perfil, donde puede desactivarlos.',
+      'Recibe este correo porque los avisos de ordenes están activados en Mi Perfil, donde puede desactivarlos.',
   },
 } as const;
 

@@ -4,7 +4,14 @@ import { buildMessage, domainOf } from '../../mail/message.js';
 import type { MailSender, SendOutcome } from '../../mail/smtpSender.js';
 import { issueResetToken } from '../passwordResets.js';
 import type { MailPayloads } from './kinds.js';
-import { claimMail, markFinal, markRefused, markSent, type OutboxRow } from './outbox.js';
+import {
+  claimMail,
+  markFinal,
+  markRefused,
+  markSent,
+  type OutboxRow,
+  stillWanted,
+} from './outbox.js';
 import { renderOutboxMail } from './rendering.js';
 
 export interface DeliverySettings {
@@ -30,7 +37,7 @@ const messageIdOf = (row: OutboxRow, from: string): string =>
 
 /**
  * Takes the mail for one attempt; a reset mail gets its link's token in the same transaction.
- * Undefined when there is nothing to send now.
+ * Undefined when there is nothing to send now; dropped when its account no longer wants it.
  */
 async function claim(
   db: Database,
@@ -39,7 +46,16 @@ async function claim(
   return db.transaction(async (tx) => {
     const row = await claimMail(tx, mailId);
     if (!row) return undefined;
-    if (row.kind !== 'password_reset') return { row, resetToken: undefined };
+    if (row.kind !== 'password_reset') {
+      if (await stillWanted(tx, row)) return { row, resetToken: undefined };
+      await markFinal(
+        tx,
+        row.id,
+        'dropped',
+        'The account turned these mails off, was deactivated or is no longer an admin before it went out.',
+      );
+      return 'dropped';
+    }
     const { resetId } = row.payload as unknown as MailPayloads['password_reset'];
     const resetToken = await issueResetToken(tx, resetId, row.recipient);
     if (resetToken) return { row, resetToken };

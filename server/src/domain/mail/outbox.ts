@@ -63,6 +63,22 @@ export async function claimMail(tx: Executor, id: number): Promise<OutboxRow | u
   return row;
 }
 
+/**
+ * Whether the account still wants this mail now, at its attempt: a digest written before the
+ * customer turned the order mails off (or was deactivated), or an alert to an admin who is no
+ * longer one, waiting out a refusal, is not sent. A reset mail is checked by its link's token.
+ */
+export async function stillWanted(tx: Executor, row: OutboxRow): Promise<boolean> {
+  const [user] = await tx
+    .select({ active: users.active, admin: users.admin, notifyOrders: users.notifyOrders })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  if (!user?.active) return false;
+  if (row.kind === 'orders_answered') return user.notifyOrders;
+  if (row.kind === 'supplier_low_balance') return user.admin;
+  return true;
+}
+
 /** The server took it (also after the sweep gave it up as unknown: it did arrive). */
 export async function markSent(db: Executor, id: number): Promise<void> {
   await db

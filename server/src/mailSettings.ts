@@ -32,6 +32,11 @@ export interface MailSettings {
   retrySeconds: number;
   /** Failed attempts after which a mail is given up (`failed`). */
   retryLimit: number;
+  /**
+   * How often the job queue's upkeep runs (pg-boss maintenance: jobs of a killed process expired
+   * and retried, finished jobs archived and dropped); shared by all processes on the database.
+   */
+  queueUpkeepSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -125,5 +130,6 @@ export function parseMailSettings(env: Env): MailSettings {
     timeoutSeconds: 30,
     retrySeconds: 30,
     retryLimit: 8,
+    queueUpkeepSeconds: 120,
   };
 }

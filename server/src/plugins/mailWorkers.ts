@@ -50,12 +50,16 @@ async function mailWorkers(
   // An attempt ends within twice the time-out; its job outlives it.
   const expireInSeconds = settings.timeoutSeconds * 3 + 60;
   const jobDatabase = settlingJobDatabase(options.jobDatabase);
+  // Supervised here too: the supplier workers' pg-boss supervises only with SUPPLIER_WORKERS on,
+  // and without upkeep the tick of a process killed mid-tick stays active for good (the clock
+  // never runs again) and finished jobs pile up. pg-boss lets one process at a time do it.
   const boss = new PgBoss({
     db: jobDatabase as PgBoss.Db,
     schema: JOB_SCHEMA,
     migrate: false,
     schedule: false,
-    supervise: false,
+    supervise: true,
+    maintenanceIntervalSeconds: settings.queueUpkeepSeconds,
   });
   boss.on('error', (error) => app.log.error({ err: error }, 'mail queue error'));
   await boss.start();

@@ -33,6 +33,7 @@ export const mailSettingsFor = (
   timeoutSeconds: 1,
   retrySeconds: 1,
   retryLimit: 5,
+  queueUpkeepSeconds: 120,
   ...changes,
 });
 

@@ -58,13 +58,15 @@ describe('a supplier’s balance below its threshold', () => {
     const [english] = mailsTo(m.smtp, admin.email);
     expect(english?.subject).toBe('Low balance at Upstream <GSM>');
     expect(english?.text).toContain(
-      'The balance at the supplier Upstream <GSM> is 20.50 USD, below its low-balance warning of 50.00 USD.',
+      'The balance at the supplier Upstream <GSM> is 20.50 USD, below its low-balance threshold of 50.00 USD.',
     );
     expect(english?.text).toContain('http://shop.test/admin/admin-suppliers');
     expect(english?.html).toContain('Upstream &lt;GSM&gt;');
     const [spanish] = mailsTo(m.smtp, spanishAdmin.email);
     expect(spanish?.subject).toBe('Saldo bajo en Upstream <GSM>');
     expect(spanish?.text).toContain('para que las ordenes se sigan enviando allí');
+    // The setting is named as the supplier screen names it: "Umbral de saldo bajo".
+    expect(spanish?.text).toContain('por debajo de su umbral de saldo bajo de 50.00 USD');
     expect(`${spanish?.text} ${spanish?.html}`).not.toMatch(/pedido/i);
     // Still below: no new mail.
     await check('10.00');

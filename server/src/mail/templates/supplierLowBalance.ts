@@ -5,20 +5,20 @@ const TEXTS = {
   en: {
     subject: (supplier: string) => `Low balance at ${supplier}`,
     balance: (supplier: string, balance: string, threshold: string) =>
-      `The balance at the supplier ${supplier} is ${balance}, below its low-balance warning of ${threshold}.`,
+      `The balance at the supplier ${supplier} is ${balance}, below its low-balance threshold of ${threshold}.`,
     why: 'Top it up so that orders keep being placed there; a supplier without credit refuses them.',
     suppliers: 'Suppliers:',
     footer:
-      'You get this mail as an admin of the shop, once each time the balance falls below the warning.',
+      'You get this mail as an admin of the shop, once each time the balance falls below the threshold.',
   },
   es: {
     subject: (supplier: string) => `Saldo bajo en ${supplier}`,
     balance: (supplier: string, balance: string, threshold: string) =>
-      `El saldo en el proveedor ${supplier} es ${balance}, por debajo de su aviso de saldo bajo de ${threshold}.`,
+      `El saldo en el proveedor ${supplier} es ${balance}, por debajo de su umbral de saldo bajo de ${threshold}.`,
     why: 'Recárguelo para que las ordenes se sigan enviando allí; un proveedor sin crédito las rechaza.',
     suppliers: 'Proveedores:',
     footer:
-      'Recibe este correo como administrador de la tienda, una vez cada vez que el saldo baja del aviso.',
+      'Recibe este correo como administrador de la tienda, una vez cada vez que el saldo baja del umbral.',
   },
 } as const;
 

@@ -101,6 +101,8 @@ export const recoveryCodes = pgTable(
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 255 }).notNull(),
+  /** A category deleted while retired services still name it: gone from every list. */
+  active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { services } from '../../src/db/schema.js';
 import { CATEGORY_IN_USE } from '../../src/domain/backOffice/categories.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
 import { insertCategory, insertService } from './fixtures.js';
@@ -96,9 +98,10 @@ describe('DELETE /api/categories/{id}', () => {
     expect(again.statusCode).toBe(404);
   });
 
-  it('refuses with 422 and a clear message while the category still has services', async () => {
+  it('refuses with 422 and a clear message while the category still has services on sale', async () => {
     const id = await insertCategory(t.db, 'Busy');
     await insertService(t.db, { categoryId: id, active: false });
+    await insertService(t.db, { categoryId: id });
     const res = await admin.inject({ method: 'DELETE', url: `/api/categories/${id}` });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
@@ -109,26 +112,74 @@ describe('DELETE /api/categories/{id}', () => {
     expect(list.json().data.map((c: { id: number }) => c.id)).toContain(id);
   });
 
-  it('never leaves a service in a deleted category when both happen at once', async () => {
-    const id = await insertCategory(t.db, 'Racing');
-    const [removal, creation] = await Promise.all([
-      admin.inject({ method: 'DELETE', url: `/api/categories/${id}` }),
-      admin.inject({
-        method: 'POST',
-        url: '/api/admin_services',
-        payload: { name: 'Racer', price: 1, category_id: id },
-      }),
-    ]);
-    const outcome = [removal.statusCode, creation.statusCode];
-    // Either the category went first (the service is refused) or the service did (the delete is).
-    expect([
-      [200, 422],
-      [422, 201],
-    ]).toContainEqual(outcome);
-    const list = await admin.inject({ method: 'GET', url: '/api/admin_services' });
-    const racer = list.json().data.find((s: { name: string }) => s.name === 'Racer');
-    expect(racer === undefined).toBe(removal.statusCode === 200);
+  it('deletes a category whose services are all retired: gone from the lists, its services keep it (it was refused for good)', async () => {
+    const id = await insertCategory(t.db, 'Retired only');
+    const retired = await insertService(t.db, { categoryId: id, active: false });
+    const res = await admin.inject({ method: 'DELETE', url: `/api/categories/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id, name: 'Retired only' });
+
+    const list = await admin.inject({ method: 'GET', url: '/api/categories' });
+    expect(list.json().data.map((c: { id: number }) => c.id)).not.toContain(id);
+    const [kept] = await t.db.select().from(services).where(eq(services.id, retired));
+    expect(kept?.categoryId).toBe(id);
+    const again = await admin.inject({ method: 'DELETE', url: `/api/categories/${id}` });
+    expect(again.statusCode).toBe(404);
+    const rename = await admin.inject({
+      method: 'PATCH',
+      url: `/api/categories/${id}`,
+      payload: { name: 'Back' },
+    });
+    expect(rename.statusCode).toBe(404);
   });
+
+  it('puts no service in a deleted category that retired services still name', async () => {
+    const id = await insertCategory(t.db, 'Retired again');
+    await insertService(t.db, { categoryId: id, active: false });
+    expect(
+      (await admin.inject({ method: 'DELETE', url: `/api/categories/${id}` })).statusCode,
+    ).toBe(200);
+    const res = await admin.inject({
+      method: 'POST',
+      url: '/api/admin_services',
+      payload: { name: 'Newcomer', price: 1, category_id: id },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ category_id: ['The selected category id is invalid.'] });
+  });
+
+  it.each([
+    ['without services', false],
+    ['named by a retired service only', true],
+  ])(
+    'never leaves a service in a deleted category (%s) when both happen at once',
+    async (_what, named) => {
+      const id = await insertCategory(t.db, 'Racing');
+      if (named) await insertService(t.db, { categoryId: id, active: false, name: 'Old racer' });
+      const [removal, creation] = await Promise.all([
+        admin.inject({ method: 'DELETE', url: `/api/categories/${id}` }),
+        admin.inject({
+          method: 'POST',
+          url: '/api/admin_services',
+          payload: { name: 'Racer', price: 1, category_id: id },
+        }),
+      ]);
+      const outcome = [removal.statusCode, creation.statusCode];
+      // Either the category went first (the service is refused) or the service did (the delete is).
+      expect([
+        [200, 422],
+        [422, 201],
+      ]).toContainEqual(outcome);
+      const list = await admin.inject({ method: 'GET', url: '/api/admin_services' });
+      const racer = list
+        .json()
+        .data.find(
+          (s: { name: string; category: { id: number } }) =>
+            s.category.id === id && s.name === 'Racer',
+        );
+      expect(racer === undefined).toBe(removal.statusCode === 200);
+    },
+  );
 
   it('answers 404 for an unknown category', async () => {
     const res = await admin.inject({ method: 'DELETE', url: '/api/categories/424242' });

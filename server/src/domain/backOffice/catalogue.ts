@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Executor, Transaction } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/pgErrors.js';
 import { preparedSqlFamily } from '../../db/prepared.js';
 import { categories, orders, type ServiceFieldDefinition, services } from '../../db/schema.js';
 import { SERVICE_FIELD_LIMITS } from '../../schemas/catalogue.js';
 import { type Actor, type AuditValues, recordAudit, recordUpdate } from '../audit/index.js';
-import { type FieldErrors, NotFoundError } from '../errors.js';
+import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js';
+import { holdActiveCategory } from './categories.js';
 import {
   addError,
   readAmount,
@@ -57,9 +58,23 @@ export const MAX_SERVICE_AMOUNT = 1_000_000;
 const isTier = (value: unknown): value is ServiceTier =>
   typeof value === 'string' && (SERVICE_TIERS as readonly string[]).includes(value);
 
+/** A category on the lists (a deleted one that retired services still name is not). */
 async function categoryExists(db: Executor, id: number): Promise<boolean> {
-  const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.active, true)));
   return rows.length > 0;
+}
+
+const INVALID_CATEGORY = 'The selected category id is invalid.';
+
+/** Holds the category a service is written into; one deleted since it was checked is a 422. */
+async function holdCategoryOf(tx: Transaction, values: ServiceValues): Promise<void> {
+  if (values.categoryId === undefined) return;
+  if (!(await holdActiveCategory(tx, values.categoryId))) {
+    throw InvalidInputError.field('category_id', INVALID_CATEGORY);
+  }
 }
 
 /**
@@ -108,7 +123,7 @@ async function readService(
   if (wants('category_id')) {
     const categoryId = readId(errors, 'category_id', input.category_id);
     if (categoryId !== undefined && !(await categoryExists(db, categoryId))) {
-      addError(errors, 'category_id', 'The selected category id is invalid.');
+      addError(errors, 'category_id', INVALID_CATEGORY);
     } else {
       values.categoryId = categoryId;
     }
@@ -164,7 +179,7 @@ async function writeGuarded<T>(write: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (isForeignKeyViolation(error)) {
       const errors: FieldErrors = {};
-      addError(errors, 'category_id', 'The selected category id is invalid.');
+      addError(errors, 'category_id', INVALID_CATEGORY);
       throwIfErrors(errors);
     }
     throw error;
@@ -193,6 +208,7 @@ export async function createService(
 ): Promise<CatalogueService> {
   const values = await readService(db, input, false);
   return db.transaction(async (tx) => {
+    await holdCategoryOf(tx, values);
     const [created] = await writeGuarded(() =>
       tx
         .insert(services)
@@ -225,6 +241,7 @@ export async function updateService(
       .where(and(eq(services.id, id), eq(services.active, true)))
       .for('update');
     if (!locked) throw new NotFoundError('Service');
+    await holdCategoryOf(tx, values);
     const before = await mustFind(tx, id);
     await writeGuarded(() =>
       tx

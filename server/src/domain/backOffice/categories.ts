@@ -1,5 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client.js';
 import { categories, services } from '../../db/schema.js';
 import { type Actor, recordAudit, recordUpdate } from '../audit/index.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
@@ -15,7 +15,25 @@ function readName(value: unknown): string {
 }
 
 export async function listCategories(db: Executor): Promise<CategoryRow[]> {
-  return db.select().from(categories).orderBy(asc(categories.name), asc(categories.id));
+  return db
+    .select()
+    .from(categories)
+    .where(eq(categories.active, true))
+    .orderBy(asc(categories.name), asc(categories.id));
+}
+
+/**
+ * Whether this category can take a service, holding it (FOR KEY SHARE, as the service's foreign
+ * key will) until the transaction ends: a deletion under way finishes first and is seen, and one
+ * asked for later waits and then finds the service.
+ */
+export async function holdActiveCategory(tx: Transaction, id: number): Promise<boolean> {
+  const [held] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.active, true)))
+    .for('key share');
+  return held !== undefined;
 }
 
 const categoryTarget = (id: number) => ({ type: 'category', id }) as const;
@@ -46,7 +64,11 @@ export async function renameCategory(
 ): Promise<CategoryRow> {
   const name = readName(input.name);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+    const [current] = await tx
+      .select()
+      .from(categories)
+      .where(and(eq(categories.id, id), eq(categories.active, true)))
+      .for('update');
     if (!current) throw new NotFoundError('Category');
     const [updated] = await tx
       .update(categories)
@@ -68,24 +90,33 @@ export const CATEGORY_IN_USE =
   'This category still has services. Move or delete its services before deleting the category.';
 
 /**
- * Deletes a category without services. Services keep their category (the foreign key restricts
- * it), so a category that still has any, retired ones included, is refused as an invalid input.
+ * Deletes a category without services on sale. Retired services keep their category (the foreign
+ * key restricts it, and their orders' history names it), so a category that only they still
+ * name is retired instead: gone from every list, and no service can be put in it.
  */
 export async function deleteCategory(db: Executor, id: number, actor: Actor): Promise<CategoryRow> {
   return db.transaction(async (tx) => {
     const [category] = await tx
       .select()
       .from(categories)
-      .where(eq(categories.id, id))
+      .where(and(eq(categories.id, id), eq(categories.active, true)))
       .for('update');
     if (!category) throw new NotFoundError('Category');
-    const [inUse] = await tx
-      .select({ id: services.id })
+    const [named] = await tx
+      .select({ id: services.id, active: services.active })
       .from(services)
       .where(eq(services.categoryId, id))
+      .orderBy(sql`${services.active} DESC`)
       .limit(1);
-    if (inUse) throw InvalidInputError.field('category', CATEGORY_IN_USE);
-    await tx.delete(categories).where(eq(categories.id, id));
+    if (named?.active) throw InvalidInputError.field('category', CATEGORY_IN_USE);
+    if (named) {
+      await tx
+        .update(categories)
+        .set({ active: false, updatedAt: sql`now()` })
+        .where(eq(categories.id, id));
+    } else {
+      await tx.delete(categories).where(eq(categories.id, id));
+    }
     await recordAudit(tx, actor, {
       kind: 'category.deleted',
       target: categoryTarget(id),

@@ -10,6 +10,7 @@ import {
 import { SERVICE_FIELD_LIMITS } from '../../schemas/catalogue.js';
 import { type Actor, recordAudit } from '../audit/index.js';
 import { type CatalogueService, findService, MAX_SERVICE_AMOUNT } from '../backOffice/catalogue.js';
+import { holdActiveCategory } from '../backOffice/categories.js';
 import { readAmount, readId, throwIfErrors } from '../backOffice/input.js';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js';
 import { fromCents, toCents } from '../money.js';
@@ -164,20 +165,15 @@ async function categoryFor(
   groupName: string,
 ): Promise<number> {
   if (categoryId !== undefined) {
-    const [found] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.id, categoryId))
-      // Held as the service's foreign key will hold it: a deletion under way finishes first.
-      .for('key share');
-    if (!found)
+    if (!(await holdActiveCategory(tx, categoryId)))
       throw InvalidInputError.field('category_id', 'The selected category id is invalid.');
-    return found.id;
+    return categoryId;
   }
+  // A deleted category that retired services still name is not reused: a new one is made.
   const [named] = await tx
     .select({ id: categories.id })
     .from(categories)
-    .where(sql`lower(${categories.name}) = lower(${groupName})`)
+    .where(and(sql`lower(${categories.name}) = lower(${groupName})`, eq(categories.active, true)))
     .limit(1)
     .for('key share');
   if (named) return named.id;

@@ -286,7 +286,8 @@ export const bills = pgTable(
     uniqueIndex('bills_request_key_unique')
       .on(t.createdBy, t.requestKey)
       .where(sql`${t.requestKey} IS NOT NULL`),
-    check('bills_amount_positive', sql`${t.amount} > 0`),
+    // Negative: credits an admin took off (a chargeback); zero moves nothing.
+    check('bills_amount_not_zero', sql`${t.amount} <> 0`),
   ],
 );
 
@@ -330,6 +331,9 @@ export const creditLedger = pgTable(
       .on(t.orderId)
       .where(sql`${t.kind} = 'order_refund'`),
     uniqueIndex('credit_ledger_top_up_unique').on(t.billId).where(sql`${t.kind} = 'top_up'`),
+    uniqueIndex('credit_ledger_adjustment_unique')
+      .on(t.billId)
+      .where(sql`${t.kind} = 'adjustment'`),
     uniqueIndex('credit_ledger_top_up_reversal_unique')
       .on(t.billId)
       .where(sql`${t.kind} = 'top_up_reversal'`),

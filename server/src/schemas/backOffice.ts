@@ -57,7 +57,11 @@ export type NewUserBody = Static<typeof NewUserBody>;
 /** Exactly one of {api_key: true} | {credits} | {name, email} | {password, c_password}. */
 export const UserChangeBody = Type.Object({
   api_key: Type.Optional(Type.Unknown({ description: 'true regenerates the API key' })),
-  credits: Type.Optional(Amount('Credits to add, > 0, at most 2 decimals')),
+  credits: Type.Optional(
+    Amount(
+      'Credits to add (> 0), or to take off (< 0: a chargeback; never below the balance), at most 2 decimals',
+    ),
+  ),
   name: Type.Optional(Type.Unknown()),
   email: Type.Optional(Type.Unknown()),
   password: Type.Optional(Type.Unknown()),

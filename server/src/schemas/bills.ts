@@ -1,10 +1,13 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Id, Money, Nullable, Timestamp } from './fields.js';
+import { Id, Nullable, Timestamp } from './fields.js';
 
-/** A bill: credits added to a user (status true) or a top-up reversed (false). */
+/**
+ * A bill: credits an admin added to a user (a negative amount: took off), status true; or that
+ * movement reversed (false).
+ */
 export const Bill = Type.Object({
   id: Id,
-  amount: Money,
+  amount: Type.Number({ description: 'Credits added; negative: credits taken off' }),
   status: Type.Boolean({ description: 'true success, false canceled' }),
   user_id: Id,
   created_by: Nullable(Type.Integer({ description: 'The admin who added the credits' })),

@@ -98,8 +98,8 @@ describe('PATCH /api/admin_users/{id} {credits}', () => {
   });
 
   it.each<[unknown, string]>([
-    [0, 'The credits field must be greater than 0.'],
-    [-5, 'The credits field must be greater than 0.'],
+    [0, 'The credits field must not be 0.'],
+    ['-0.00', 'The credits field must not be 0.'],
     ['', 'The credits field is required.'],
     [null, 'The credits field is required.'],
     ['abc', 'The credits field must be a number.'],
@@ -109,6 +109,13 @@ describe('PATCH /api/admin_users/{id} {credits}', () => {
       'The credits field must be a plain number, such as 12.50.',
     ]),
     [1_000_001, 'The credits field must not be greater than 1000000.'],
+    [-1_000_001, 'The credits field must not be less than -1000000.'],
+    [-1.005, 'The credits field must have at most 2 decimal places.'],
+    ['--5', 'The credits field must be a number.'],
+    ...['-.5', '-5.', '-1e2'].map((credits): [unknown, string] => [
+      credits,
+      'The credits field must be a plain number, such as 12.50.',
+    ]),
   ])('refuses credits %j: %s', async (credits, message) => {
     const customer = await t.createUser();
     const res = await change(customer.id, { credits });

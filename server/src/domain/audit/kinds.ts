@@ -5,6 +5,7 @@
 export const AUDIT_KINDS = [
   'user.created',
   'credits.added',
+  'credits.taken',
   'user.api_key_regenerated',
   'user.credentials_changed',
   'user.password_changed',

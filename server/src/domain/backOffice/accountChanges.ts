@@ -62,8 +62,9 @@ export function readAccountChange(body: AccountChangeBody): AccountChange {
       throwIfErrors(errors);
       return { kind: 'api_key' };
     case 'credits': {
+      // Negative: credits taken off (a chargeback, a mistake partly spent), never below zero.
       const amount = readAmount(errors, 'credits', body.credits, {
-        positive: true,
+        signed: true,
         max: MAX_TOP_UP,
       });
       throwIfErrors(errors);
@@ -164,9 +165,10 @@ export async function applyAccountChange(
           actorId: actor.userId,
           requestKey: input.requestKey,
         });
+        const taken = toCents(change.amount) < 0n;
         if (!replayed) {
           await recordAudit(tx, actor, {
-            kind: 'credits.added',
+            kind: taken ? 'credits.taken' : 'credits.added',
             target: { type: 'bill', id: bill.id },
             targetUserId: userId,
             before: { credits: fromCents(toCents(balance) - toCents(change.amount)) },
@@ -177,7 +179,9 @@ export async function applyAccountChange(
         if (!user) throw new NotFoundError('User');
         const message = replayed
           ? CREDITS_ALREADY_ADDED(bill.id)
-          : `${change.amount} credits were added.`;
+          : taken
+            ? `${fromCents(-toCents(change.amount))} credits were taken off.`
+            : `${change.amount} credits were added.`;
         return { user, bill, message, replayed };
       }
       case 'credentials': {

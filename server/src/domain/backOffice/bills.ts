@@ -38,8 +38,10 @@ export const REQUEST_KEY_REUSED = (billId: number) =>
   `This request key was already used for another top-up (bill #${billId}): nothing was added. Reload the page to see it.`;
 
 /**
- * Adds credits to a customer: the bill (status success, created by the admin — none for the
- * seeds) and the ledger row are written in one transaction with the balance change.
+ * Adds credits to a customer, or with a negative amount takes them off (a chargeback; never below
+ * zero): the bill (status success, created by the admin — none for the seeds) and the ledger row
+ * (`top_up`, or `adjustment` for credits taken) are written in one transaction with the balance
+ * change.
  *
  * With a request key (the admin's `Idempotency-Key`), a second request carrying the same key —
  * a retry after a lost answer, a second click — adds nothing: it answers the bill the first one
@@ -79,13 +81,22 @@ export async function topUp(db: Executor, input: TopUpInput): Promise<TopUpResul
         throw new Error('top-up refused by the request key index, but no bill holds it');
       return earlier;
     }
-    const balance = await moveCredits(tx, {
-      userId: input.userId,
-      delta: input.amount,
-      kind: 'top_up',
-      billId: bill.id,
-      actorId: input.actorId,
-    });
+    const taken = toCents(input.amount) < 0n;
+    let balance: string;
+    try {
+      balance = await moveCredits(tx, {
+        userId: input.userId,
+        delta: input.amount,
+        kind: taken ? 'adjustment' : 'top_up',
+        billId: bill.id,
+        actorId: input.actorId,
+      });
+    } catch (error) {
+      if (error instanceof InsufficientCreditsError) {
+        throw InvalidInputError.field('credits', CANNOT_TAKE_MORE(error.available));
+      }
+      throw error;
+    }
     return { bill, balance, replayed: false };
   });
 }
@@ -115,9 +126,12 @@ async function earlierTopUp(tx: Executor, input: TopUpInput): Promise<TopUpResul
 
 export const BILL_ALREADY_CANCELED = 'This bill is already canceled.';
 
+const CANNOT_TAKE_MORE = (available: string) =>
+  `The customer has ${available} credits: no more than that can be taken off.`;
+
 /**
- * Cancels a mistaken top-up: the bill becomes canceled and its amount leaves the balance, with a
- * ledger row and an audit row, in one transaction. The bill row is locked first, so two clicks
+ * Cancels a mistaken top-up: the bill becomes canceled and its amount leaves the balance (or, for
+ * credits taken off, comes back), with a ledger row and an audit row, in one transaction. The bill row is locked first, so two clicks
  * cancel once; if the customer has already spent the credits the balance cannot go below zero
  * and it is refused.
  */
@@ -133,7 +147,7 @@ export async function cancelBill(
     try {
       balance = await moveCredits(tx, {
         userId: bill.userId,
-        delta: `-${bill.amount}`,
+        delta: fromCents(-toCents(bill.amount)),
         kind: 'top_up_reversal',
         billId: bill.id,
         actorId: input.actor.userId,

@@ -55,12 +55,14 @@ export function readOptionalText(
 export interface AmountRule {
   /** Zero refused (credits to add); otherwise zero is a valid price. */
   positive?: boolean;
+  /** Negative amounts too (credits taken off), zero refused; `max` bounds the size either way. */
+  signed?: boolean;
   /** Largest accepted amount, as a plain number. */
   max?: number;
 }
 
 /** A number written plainly but with cents' fractions: "12.505". */
-const TOO_MANY_DECIMALS = /^\d+\.\d{3,}$/;
+const TOO_MANY_DECIMALS = /^-?\d+\.\d{3,}$/;
 
 /** A money amount: ≥ 0 (or > 0), at most two decimals, as a decimal string. */
 export function readAmount(
@@ -80,7 +82,11 @@ export function readAmount(
     addError(errors, field, `The ${name} field must be a number.`);
     return undefined;
   }
-  if (numeric < 0 || (rule.positive && numeric === 0)) {
+  if (rule.signed && numeric === 0) {
+    addError(errors, field, `The ${name} field must not be 0.`);
+    return undefined;
+  }
+  if (!rule.signed && (numeric < 0 || (rule.positive && numeric === 0))) {
     addError(
       errors,
       field,
@@ -88,11 +94,17 @@ export function readAmount(
     );
     return undefined;
   }
-  if (rule.max !== undefined && numeric > rule.max) {
-    addError(errors, field, `The ${name} field must not be greater than ${rule.max}.`);
+  if (rule.max !== undefined && Math.abs(numeric) > rule.max) {
+    addError(
+      errors,
+      field,
+      numeric < 0
+        ? `The ${name} field must not be less than -${rule.max}.`
+        : `The ${name} field must not be greater than ${rule.max}.`,
+    );
     return undefined;
   }
-  const amount = parseMoney(value);
+  const amount = numeric < 0 ? negativeMoney(value) : parseMoney(value);
   if (amount === undefined) {
     addError(
       errors,
@@ -123,4 +135,12 @@ export function readId(errors: FieldErrors, field: string, value: unknown): numb
 /** Throws the collected errors as one InvalidInputError, if there are any. */
 export function throwIfErrors(errors: FieldErrors): void {
   if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+}
+
+/** A negative amount written plainly ('-12.50', -12.5) as its money string; undefined if not. */
+function negativeMoney(value: unknown): string | undefined {
+  const text = String(value).trim();
+  if (!text.startsWith('-')) return undefined;
+  const size = parseMoney(text.slice(1));
+  return size === undefined ? undefined : `-${size}`;
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Loading, ResourceContextProvider, useRequireAccess } from 'react-admin';
+import { Loading, ResourceContextProvider, useCanAccess, useRequireAccess } from 'react-admin';
 
 interface PortalPageProps {
   resource: string;
@@ -9,11 +9,15 @@ interface PortalPageProps {
 /**
  * A resource's page mounted as a custom route. react-admin's views ask `authProvider.canAccess`
  * through their controllers; a custom route has none, so it asks here with react-admin's
- * `useRequireAccess` (a refusal goes to the access-denied route of the portal).
+ * `useRequireAccess` (a refusal goes to the access-denied route of the portal). A refused page is
+ * never rendered, not even for the moment before that navigation: it would ask the server for
+ * what it shows (a customer at /admin/dashboard got two 403s in the console).
  */
 const AccessCheckedPage = ({ page: Page }: Pick<PortalPageProps, 'page'>) => {
   const { isPending } = useRequireAccess({ action: 'list' });
-  if (isPending) return <Loading />;
+  // The same query as useRequireAccess's (same key): read from the cache, not asked twice.
+  const { canAccess } = useCanAccess({ action: 'list' });
+  if (isPending || canAccess !== true) return <Loading />;
   return <Page />;
 };
 

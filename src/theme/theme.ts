@@ -25,4 +25,21 @@ export const portalTheme: RaThemeOptions = {
   },
   shape: { borderRadius: 8 },
   sidebar: { width: 250, closedWidth: 56 },
+  components: {
+    ...defaultLightTheme.components,
+    // react-admin's layout grows to its widest table (`minWidth: fit-content`): on a phone the
+    // whole page scrolled sideways, filters and headings ran past the screen's edge while the top
+    // bar stayed behind, and at 1280 px the order history did the same. The page keeps the
+    // screen's width and a wide table scrolls inside its own card.
+    RaLayout: {
+      styleOverrides: {
+        root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } },
+      },
+    },
+    RaDataTable: {
+      styleOverrides: {
+        root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } },
+      },
+    },
+  },
 };

@@ -11,6 +11,9 @@ const breakpoints = {
   values: { xs: 0, sm: NARROW_SCREEN_MIN_WIDTH, md: 1200, lg: 1440, xl: 1920 },
 };
 
+/** Up to this width the screen is a phone's. */
+const PHONE_MAX_WIDTH = 599;
+
 export const portalTheme: RaThemeOptions = {
   ...defaultLightTheme,
   breakpoints,
@@ -34,6 +37,18 @@ export const portalTheme: RaThemeOptions = {
     RaLayout: {
       styleOverrides: {
         root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } },
+      },
+    },
+    // On a phone the language's name pushed the title of the top bars out (the landing bar's
+    // links ran into each other): there the button shows its icons only. The name stays in the
+    // page, so the button keeps it as its accessible name.
+    RaLocalesMenuButton: {
+      styleOverrides: {
+        root: {
+          [`@media (max-width: ${PHONE_MAX_WIDTH}px)`]: {
+            '& .MuiButton-root': { fontSize: 0, minWidth: 0 },
+          },
+        },
       },
     },
     RaDataTable: {

@@ -2,11 +2,16 @@ import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
 
-/** The page title (app bar and an h1) with the screen's main actions beside it. */
+/**
+ * The page title (app bar and an h1) with the screen's main actions beside it; on a narrow
+ * screen the actions wrap under the title, and onto more lines when they must (gaps, not
+ * margins, so a wrapped line starts at the edge).
+ */
 export const ScreenHeading = ({ title, actions }: { title: string; actions?: ReactNode }) => (
   <Stack
     direction="row"
     spacing={2}
+    useFlexGap
     sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}
   >
     <Title title={title} />
@@ -14,7 +19,7 @@ export const ScreenHeading = ({ title, actions }: { title: string; actions?: Rea
       {title}
     </Typography>
     {actions && (
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {actions}
       </Stack>
     )}

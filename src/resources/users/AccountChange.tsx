@@ -54,7 +54,8 @@ export const AccountChange = ({
       mutationMode="pessimistic"
       redirect={false}
       transform={transform}
-      queryOptions={{ enabled: false, initialData: record }}
+      // The same meta as the mutation's: react-admin warns (on every render) when they differ.
+      queryOptions={{ enabled: false, initialData: record, meta: mutationMeta }}
       mutationOptions={{
         meta: mutationMeta,
         onSuccess: (_updated, { data }) => {

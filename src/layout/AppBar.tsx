@@ -41,7 +41,12 @@ export const AppBar = () => {
       <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700, mr: 2 }}>
         {translate('app.title')}
       </Typography>
-      <TitlePortal variant="subtitle1" sx={{ opacity: 0.8 }} />
+      {/* On a phone there is no room for the page's title (it was cut to 'Ord'): the page's own
+          heading says it. */}
+      <TitlePortal
+        variant="subtitle1"
+        sx={{ opacity: 0.8, '@media (max-width: 599px)': { display: 'none' } }}
+      />
       <Box component="span" sx={{ flex: 1 }} />
     </RaAppBar>
   );

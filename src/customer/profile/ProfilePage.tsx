@@ -70,11 +70,17 @@ export const ProfilePage = () => {
         <Stack spacing={2}>
           <Card component="section">
             <CardContent>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              {/* On a phone the credits go under the name instead of past the card's edge. */}
+              <Stack
+                direction="row"
+                spacing={2}
+                useFlexGap
+                sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+              >
                 <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main' }} aria-hidden>
                   {user.name.charAt(0).toUpperCase()}
                 </Avatar>
-                <Box sx={{ flex: 1 }}>
+                <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                   <Typography variant="h5" component="h1" data-testid="profile-name">
                     {user.name}
                   </Typography>

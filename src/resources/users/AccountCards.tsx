@@ -96,6 +96,8 @@ export const ApiKeyCard = ({
             label={translate('back_office.user_detail.api_key')}
             value={record.api_key}
             slotProps={{ input: { readOnly: true } }}
+            // On as many lines as it takes: in one, a card's width showed two thirds of the key.
+            multiline
             fullWidth
           />
         </Stack>

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as userDetailStories from './UserDetail.stories';
 
@@ -24,4 +24,13 @@ describe('user detail', () => {
   it('keeps credentials being typed through a top-up', () =>
     stories.CredentialsTypedSurviveATopUp.run());
   it("shows a top-up's server error", () => stories.AddCreditsServerError.run());
+});
+
+describe('Change Api Key', () => {
+  it('shows the whole key, on as many lines as it takes', async () => {
+    await stories.Default.run();
+    const key = await screen.findByLabelText('Api key');
+    expect(key.tagName).toBe('TEXTAREA');
+    expect(key).toHaveValue('AK-2B9D-44E1-CARLA');
+  });
 });

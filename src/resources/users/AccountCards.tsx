@@ -8,7 +8,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import {
   Form,
   NumberInput,
@@ -57,12 +57,27 @@ export const DetailCard = ({
   </Card>
 );
 
-/** The button of Change Api Key: sends {api_key: true}, disabled while it is under way. */
+/**
+ * The button of Change Api Key: sends {api_key: true}, disabled while it is under way. A double
+ * click sent two (`saving` comes too late for the second click): the key changed twice.
+ */
 const RegenerateButton = () => {
   const translate = useTranslate();
   const { save, saving } = useSaveContext();
+  const inFlight = useRef(false);
+  const regenerate = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await save?.({ api_key: true });
+    } catch {
+      // Told by the form's onError (the notice at the top of the card).
+    } finally {
+      inFlight.current = false;
+    }
+  };
   return (
-    <Button variant="contained" onClick={() => save?.({ api_key: true })} disabled={saving}>
+    <Button variant="contained" onClick={regenerate} disabled={saving}>
       {translate('back_office.user_detail.regenerate')}
     </Button>
   );

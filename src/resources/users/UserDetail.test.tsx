@@ -1,7 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storyAdmin } from '../../stories/fixtures';
+import { StoryWrapper } from '../../stories/StoryWrapper';
 import * as userDetailStories from './UserDetail.stories';
+import { usersStoryProvider } from './userStoryServer';
 
 const stories = composeStories(userDetailStories);
 
@@ -32,5 +35,39 @@ describe('Change Api Key', () => {
     const key = await screen.findByLabelText('Api key');
     expect(key.tagName).toBe('TEXTAREA');
     expect(key).toHaveValue('AK-2B9D-44E1-CARLA');
+  });
+});
+
+describe('Generate a new key', () => {
+  it('sends one change for a double click', async () => {
+    const updates: unknown[] = [];
+    const provider = usersStoryProvider();
+    const dataProvider = {
+      ...provider,
+      update: (...args: Parameters<typeof provider.update>) => {
+        updates.push(args[1].data);
+        return provider.update(...args);
+      },
+    };
+    render(
+      <StoryWrapper
+        path="/admin/admin-user/7"
+        auth={{ signedInAs: storyAdmin }}
+        dataProvider={dataProvider}
+      />,
+    );
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Generate a new key' },
+      { timeout: 5000 },
+    );
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await screen.findByText(
+      'A new API key was generated; the old one no longer works.',
+      {},
+      { timeout: 5000 },
+    );
+    expect(updates).toEqual([{ api_key: true }]);
   });
 });

@@ -106,7 +106,7 @@ export const auditEs: typeof auditEn = {
   kinds: {
     'user.created': 'Cuenta creada',
     'credits.added': 'Créditos agregados',
-    'user.api_key_regenerated': 'Api key regenerada',
+    'user.api_key_regenerated': 'Clave de la API regenerada',
     'user.credentials_changed': 'Nombre o email cambiado',
     'user.password_changed': 'Contraseña cambiada',
     'user.password_reset': 'Contraseña restablecida desde un enlace por correo',

@@ -61,3 +61,9 @@ describe('translations', () => {
     expect(en.app.menu.percent_badge).toBe('86%');
   });
 });
+
+describe('Spanish audit kinds', () => {
+  it('call the API key by its Spanish name, as the rest of the screens do', () => {
+    expect(es.audit.kinds['user.api_key_regenerated']).toBe('Clave de la API regenerada');
+  });
+});

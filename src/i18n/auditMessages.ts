@@ -13,6 +13,7 @@ export const auditEn = {
   kinds: {
     'user.created': 'Account created',
     'credits.added': 'Credits added',
+    'credits.taken': 'Credits taken off',
     'user.api_key_regenerated': 'API key regenerated',
     'user.credentials_changed': 'Name or email changed',
     'user.password_changed': 'Password changed',
@@ -106,6 +107,7 @@ export const auditEs: typeof auditEn = {
   kinds: {
     'user.created': 'Cuenta creada',
     'credits.added': 'Créditos agregados',
+    'credits.taken': 'Créditos descontados',
     'user.api_key_regenerated': 'Clave de la API regenerada',
     'user.credentials_changed': 'Nombre o email cambiado',
     'user.password_changed': 'Contraseña cambiada',

@@ -46,6 +46,8 @@ export const backOfficeEn = {
     regenerate: 'Generate a new key',
     key_changed: 'A new API key was generated; the old one no longer works.',
     credits_added: '%{amount} credits were added.',
+    credits_taken: '%{amount} credits were taken off.',
+    credits_hint: 'A negative amount takes credits off (a chargeback), never more than there are.',
     credentials_saved: 'The name and email were saved.',
     password_changed: 'The password was changed; the user was signed out everywhere.',
     open: 'Open',
@@ -68,6 +70,10 @@ export const backOfficeEn = {
     cancel_question: 'Cancel bill #%{id} of %{email} for %{amount}? The credits leave the balance.',
     keep: 'Keep it',
     canceled: 'The top-up was canceled and its credits were taken off the balance.',
+    give_back: 'Give credits back',
+    give_back_question:
+      'Give back the %{amount} taken off %{email} in bill #%{id}? The credits return to the balance.',
+    given_back: 'The credits taken off were given back to the balance.',
   },
   user_orders: {
     title: 'Orders of %{name}',
@@ -119,6 +125,9 @@ export const backOfficeEs: typeof backOfficeEn = {
     regenerate: 'Generar una clave nueva',
     key_changed: 'Se ha generado una clave de API nueva; la anterior ya no funciona.',
     credits_added: 'Se han añadido %{amount} créditos.',
+    credits_taken: 'Se han descontado %{amount} créditos.',
+    credits_hint:
+      'Una cantidad negativa descuenta créditos (un contracargo), nunca más de los que hay.',
     credentials_saved: 'Se han guardado el nombre y el correo.',
     password_changed: 'Se ha cambiado la contraseña; el usuario ha salido de todas sus sesiones.',
     open: 'Abrir',
@@ -142,6 +151,10 @@ export const backOfficeEs: typeof backOfficeEn = {
       '¿Cancelar la factura #%{id} de %{email} por %{amount}? Los créditos salen del saldo.',
     keep: 'Mantenerla',
     canceled: 'La recarga se ha cancelado y sus créditos se han descontado del saldo.',
+    give_back: 'Devolver créditos',
+    give_back_question:
+      '¿Devolver los %{amount} descontados a %{email} en la factura #%{id}? Los créditos vuelven al saldo.',
+    given_back: 'Los créditos descontados se han devuelto al saldo.',
   },
   user_orders: {
     title: 'Ordenes de %{name}',

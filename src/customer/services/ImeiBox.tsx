@@ -10,8 +10,6 @@ import { orderTotals } from './orderTotals';
 const SHOWN_BAD = 8;
 
 /** Money with its sign before the dollar: -25 → "-$25.00". */
-const signedMoney = (amount: number) =>
-  amount < 0 ? `-${formatMoney(-amount)}` : formatMoney(amount);
 
 /**
  * The IMEI box: one IMEI a line; below it the count, the total at the customer's price and the
@@ -85,7 +83,7 @@ export const ImeiBox = ({
           {credits !== undefined ? (
             <Typography color={totals.covered ? 'text.secondary' : 'error'}>
               {translate('catalogue.imei_box.balance_after', {
-                balance: signedMoney(totals.balanceAfter),
+                balance: formatMoney(totals.balanceAfter),
               })}
             </Typography>
           ) : null}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAdmin } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
-import { backOfficeTables } from '../shared/backOfficeFixtures';
+import { backOfficeTables, fixtureBills } from '../shared/backOfficeFixtures';
 import {
   createBackOfficeProvider,
   failingLists,
@@ -77,6 +77,38 @@ export const CancelATopUp: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel top-up' }));
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expectVisibleText(await findRow(canvasElement, 'carla@example.com'), 'Canceled');
+  },
+};
+
+/** The tables with bill #4: 5 credits an admin took off Carla (a chargeback). */
+const withCreditsTakenOff = () => {
+  const tables = backOfficeTables();
+  tables['admin-bills'].unshift({
+    ...fixtureBills[0],
+    id: 4,
+    amount: -5,
+    created_at: '2026-11-21T10:00:00Z',
+    updated_at: '2026-11-21T10:00:00Z',
+  });
+  return tables;
+};
+
+export const GiveCreditsTakenOffBack: Story = {
+  args: { dataProvider: createBackOfficeProvider(withCreditsTakenOff()) },
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, '-$5.00');
+    await expect(row.getByText('Success')).toBeVisible();
+    await expect(row.queryByRole('button', { name: 'Cancel top-up' })).toBeNull();
+    await userEvent.click(row.getByRole('button', { name: 'Give credits back' }));
+    const dialog = await findDialog('Give credits back');
+    await expectVisibleText(
+      dialog,
+      'Give back the $5.00 taken off carla@example.com in bill #4? The credits return to the balance.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Give credits back' }));
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expectVisibleText(page(), 'The credits taken off were given back to the balance.');
+    await expectVisibleText(await findRow(canvasElement, '-$5.00'), 'Canceled');
   },
 };
 

@@ -6,7 +6,7 @@ import { formatMoney, formatSpanishLongDate } from '../shared/formats';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
-import { CancelBillDialog } from './CancelBillDialog';
+import { CancelBillDialog, cancelLabel } from './CancelBillDialog';
 import type { Bill } from './types';
 
 const BILLS_PER_PAGE = 15;
@@ -84,7 +84,7 @@ export const BillList = () => {
             render={(bill: Bill) =>
               bill.status ? (
                 <Button size="small" color="error" onClick={() => setCanceling(bill)}>
-                  {translate('back_office.bills.cancel')}
+                  {translate(cancelLabel(bill))}
                 </Button>
               ) : null
             }

@@ -3,9 +3,17 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { formatMoney } from '../shared/formats';
 import type { Bill } from './types';
 
+/** A bill of credits taken off (negative) is cancelled by giving them back. */
+const takenOff = (bill: Bill | null) => (bill?.amount ?? 0) < 0;
+
+/** What cancelling this bill is called: a top-up's cancel, or giving credits taken off back. */
+export const cancelLabel = (bill: Bill | null) =>
+  takenOff(bill) ? 'back_office.bills.give_back' : 'back_office.bills.cancel';
+
 /**
- * Cancels a mistaken top-up (PATCH /admin_bills/{id} {status: false}). The server refuses
- * when the customer has already spent the credits, and the dialog shows its message.
+ * Cancels a mistaken top-up (PATCH /admin_bills/{id} {status: false}), or gives credits taken off
+ * back. The server refuses a top-up whose credits the customer has already spent, and the dialog
+ * shows its message.
  */
 export const CancelBillDialog = ({ bill, onClose }: { bill: Bill | null; onClose: () => void }) => {
   const translate = useTranslate();
@@ -18,23 +26,30 @@ export const CancelBillDialog = ({ bill, onClose }: { bill: Bill | null; onClose
       { id: bill.id, data: { status: false }, previousData: bill },
       { mutationMode: 'pessimistic', returnPromise: true },
     );
-    notify('back_office.bills.canceled', { type: 'success' });
+    notify(takenOff(bill) ? 'back_office.bills.given_back' : 'back_office.bills.canceled', {
+      type: 'success',
+    });
     onClose();
   };
   return (
     <ConfirmDialog
       open={bill !== null}
-      title={translate('back_office.bills.cancel')}
-      confirmLabel={translate('back_office.bills.cancel')}
+      title={translate(cancelLabel(bill))}
+      confirmLabel={translate(cancelLabel(bill))}
       closeLabel={translate('back_office.bills.keep')}
       onConfirm={confirm}
       onClose={onClose}
     >
-      {translate('back_office.bills.cancel_question', {
-        id: bill?.id ?? '',
-        email: bill?.user?.email ?? '',
-        amount: formatMoney(bill?.amount),
-      })}
+      {translate(
+        takenOff(bill)
+          ? 'back_office.bills.give_back_question'
+          : 'back_office.bills.cancel_question',
+        {
+          id: bill?.id ?? '',
+          email: bill?.user?.email ?? '',
+          amount: formatMoney(Math.abs(bill?.amount ?? 0)),
+        },
+      )}
     </ConfirmDialog>
   );
 };

@@ -6,6 +6,7 @@ describe('formatMoney', () => {
     expect(formatMoney(25)).toBe('$25.00');
     expect(formatMoney('8.5')).toBe('$8.50');
     expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(-5)).toBe('-$5.00');
   });
 
   it('shows nothing for what is not a number', () => {

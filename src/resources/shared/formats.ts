@@ -2,7 +2,8 @@
 export const formatMoney = (value: unknown): string => {
   const amount = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(amount)) return '';
-  return `$${amount.toFixed(2)}`;
+  // Credits taken off: '-$5.00'.
+  return amount < 0 ? `-$${(-amount).toFixed(2)}` : `$${amount.toFixed(2)}`;
 };
 
 const spanishLongDate = new Intl.DateTimeFormat('es', {

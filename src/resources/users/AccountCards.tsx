@@ -162,8 +162,12 @@ export const AddCreditsCard = ({
       record={record}
       mutationMeta={{ idempotencyKey }}
       transform={(values) => ({ credits: values.credits })}
-      successMessage="back_office.user_detail.credits_added"
-      messageArgs={(sent) => ({ amount: sent.credits })}
+      successMessage={(sent) =>
+        Number(sent.credits) < 0
+          ? 'back_office.user_detail.credits_taken'
+          : 'back_office.user_detail.credits_added'
+      }
+      messageArgs={(sent) => ({ amount: Math.abs(Number(sent.credits)) })}
       onNotice={onNotice}
       onSaved={() => {
         setIdempotencyKey(newRequestKey());
@@ -186,7 +190,11 @@ export const AddCreditsCard = ({
           <Typography data-testid="current-credits" sx={{ mb: 2 }}>
             {translate('resources.users.detail.current_credits', { credits: record.credits })}
           </Typography>
-          <NumberInput source="credits" fullWidth />
+          <NumberInput
+            source="credits"
+            fullWidth
+            helperText="back_office.user_detail.credits_hint"
+          />
         </DetailCard>
       </Form>
     </AccountChange>

@@ -14,8 +14,8 @@ export interface AccountChangeProps {
   record: UserDetailRecord;
   /** The one change of PATCH /admin_users/{id} this form sends, from its values. */
   transform: TransformData;
-  /** The translation key of the notification after the change. */
-  successMessage: string;
+  /** The translation key of the notification after the change (or its choice by what was sent). */
+  successMessage: string | ((sent: Record<string, unknown>) => string);
   /** The notification's arguments, from what was sent. */
   messageArgs?: (sent: Record<string, unknown>) => Record<string, unknown>;
   /** Where the general message of a failure goes (and null after a success). */
@@ -61,7 +61,10 @@ export const AccountChange = ({
         onSuccess: (_updated, { data }) => {
           onNotice(null);
           refreshAuditLog();
-          notify(successMessage, { type: 'success', messageArgs: messageArgs?.(data ?? {}) });
+          const sent = data ?? {};
+          const message =
+            typeof successMessage === 'string' ? successMessage : successMessage(sent);
+          notify(message, { type: 'success', messageArgs: messageArgs?.(sent) });
           onSaved?.();
         },
         onError: (error) => {

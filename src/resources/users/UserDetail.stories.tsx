@@ -109,6 +109,21 @@ export const RegenerateApiKey: Story = {
   },
 };
 
+export const TakeCreditsOff: Story = {
+  args: { dataProvider: usersStoryProvider() },
+  play: async ({ canvasElement }) => {
+    const credits = await card(canvasElement, 'Add Credits');
+    await expectVisibleText(
+      credits,
+      'A negative amount takes credits off (a chargeback), never more than there are.',
+    );
+    await userEvent.type(credits.getByLabelText('Credits'), '-5');
+    await userEvent.click(credits.getByRole('button', { name: 'Add Credits' }));
+    await expectVisibleText(within(canvasElement), 'Current credits: 20');
+    await expectVisibleText(page(), '5 credits were taken off.');
+  },
+};
+
 export const AddCredits: Story = {
   args: { dataProvider: usersStoryProvider() },
   play: async ({ canvasElement }) => {

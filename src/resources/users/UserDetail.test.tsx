@@ -24,6 +24,7 @@ describe('user detail', () => {
   });
 
   it('sends one idempotency key per intended top-up', () => stories.AddCreditsKeys.run());
+  it('takes credits off with a negative amount', () => stories.TakeCreditsOff.run());
   it('keeps credentials being typed through a top-up', () =>
     stories.CredentialsTypedSurviveATopUp.run());
   it("shows a top-up's server error", () => stories.AddCreditsServerError.run());

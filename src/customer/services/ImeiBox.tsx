@@ -9,8 +9,6 @@ import { orderTotals } from './orderTotals';
 /** Refused entries named under the box; the rest are counted. */
 const SHOWN_BAD = 8;
 
-/** Money with its sign before the dollar: -25 → "-$25.00". */
-
 /**
  * The IMEI box: one IMEI a line; below it the count, the total at the customer's price and the
  * balance it leaves; the lines the server will refuse (not 15 digits, wrong check digit) are

@@ -108,10 +108,12 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
   return n;
 }
 
-/** SERVER_PROCESSES: 1 by default, `auto` for one per CPU, at most 64; several need PostgreSQL. */
+/** SERVER_PROCESSES: 1 by default, `auto` for one per CPU; at most 64; several need PostgreSQL. */
 function parseServerProcesses(value: string | undefined, databaseUrl: string | undefined): number {
   const processes =
-    value === 'auto' ? os.availableParallelism() : parsePositiveInt('SERVER_PROCESSES', value, 1);
+    value === 'auto'
+      ? Math.min(os.availableParallelism(), 64)
+      : parsePositiveInt('SERVER_PROCESSES', value, 1);
   if (processes > 64) {
     throw new ConfigError(`SERVER_PROCESSES must be at most 64, got "${value}"`);
   }
@@ -164,6 +166,17 @@ function parseTrustProxy(value: string | undefined): false | string[] {
     );
   }
   return entries;
+}
+
+/** The logger's (pino's) levels; any other LOG_LEVEL would stop the server with a stack trace. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function parseLogLevel(value: string | undefined): string {
+  if (value === undefined || value === '') return 'info';
+  if (!LOG_LEVELS.includes(value)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  }
+  return value;
 }
 
 function parseTimezone(value: string | undefined): string {
@@ -266,7 +279,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoSeedServices: parseDemoServices(env.DEMO_SEED_SERVICES),
     timezone: parseTimezone(env.APP_TIMEZONE),
     clientDir: env.CLIENT_DIR || undefined,
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: parseLogLevel(env.LOG_LEVEL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginMaxFailures: parsePositiveInt('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 10),
     loginWindowSeconds: parsePositiveInt('LOGIN_WINDOW_SECONDS', env.LOGIN_WINDOW_SECONDS, 900),

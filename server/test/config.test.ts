@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 
 describe('loadConfig', () => {
@@ -36,6 +36,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...postgres, SERVER_PROCESSES: '0' })).toThrow(/SERVER_PROCESSES/);
     expect(() => loadConfig({ ...postgres, SERVER_PROCESSES: 'many' })).toThrow(/SERVER_PROCESSES/);
     expect(() => loadConfig({ ...postgres, SERVER_PROCESSES: '65' })).toThrow(/at most 64/);
+  });
+
+  it('caps SERVER_PROCESSES=auto at 64 processes on a machine with more CPUs', () => {
+    const cpus = vi.spyOn(os, 'availableParallelism').mockReturnValue(96);
+    try {
+      const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', SERVER_PROCESSES: 'auto' });
+      expect(config.serverProcesses).toBe(64);
+    } finally {
+      cpus.mockRestore();
+    }
+  });
+
+  it('reads LOG_LEVEL (info by default) and refuses a level the logger does not know', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+    );
   });
 
   it('refuses several server processes on the embedded database, which one process owns', () => {

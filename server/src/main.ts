@@ -7,10 +7,9 @@ import { type AppConfig, ConfigError, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { whileStarting } from './db/startLock.js';
 import { ensureAdmin } from './domain/adminAccount.js';
-import { findUserByEmail } from './domain/users.js';
 import { loggedError } from './logging.js';
 import { seedDemo } from './seed/demo.js';
-import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_SHOP } from './seed/demoAccounts.js';
+import { type DemoAccount, openDemoAccounts } from './seed/openDemoAccounts.js';
 import { runServerProcesses } from './serverProcesses.js';
 
 function defaultClientDir(): string {
@@ -49,8 +48,14 @@ async function startApp(config: AppConfig, database: DatabaseHandle): Promise<Fa
   return app;
 }
 
-/** Migrates, seeds the demo and ensures ADMIN_EMAIL's admin; true when the demo accounts exist. */
-async function prepareDatabase(config: AppConfig, database: DatabaseHandle): Promise<boolean> {
+/**
+ * Migrates, seeds the demo and ensures ADMIN_EMAIL's admin; answers the demo accounts that still
+ * sign in with their demo password (none without DEMO_SEED).
+ */
+async function prepareDatabase(
+  config: AppConfig,
+  database: DatabaseHandle,
+): Promise<DemoAccount[]> {
   await database.migrate();
   // The demo first: it seeds only an empty database, and ADMIN_EMAIL's admin must not keep it out.
   if (config.demoSeed) {
@@ -59,18 +64,23 @@ async function prepareDatabase(config: AppConfig, database: DatabaseHandle): Pro
   if (config.adminEmail && config.adminPassword) {
     await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
   }
-  return config.demoSeed && (await findUserByEmail(database.db, DEMO_ADMIN.email)) !== undefined;
+  return config.demoSeed ? openDemoAccounts(database.db) : [];
 }
 
-function printBanner(config: AppConfig, kind: 'pglite' | 'postgres', showDemo: boolean): void {
+function printBanner(
+  config: AppConfig,
+  kind: 'pglite' | 'postgres',
+  demoAccounts: DemoAccount[],
+): void {
   const where = kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   const processes = config.serverProcesses > 1 ? `, ${config.serverProcesses} processes` : '';
   const lines = [
     `  Unlock Portal is running at ${config.publicUrl}  (${where}${processes})`,
-    showDemo ? '  Demo accounts:' : '',
-    showDemo ? `    admin     ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}` : '',
-    showDemo ? `    customer  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}` : '',
-    showDemo ? `    customer  ${DEMO_SHOP.email} / ${DEMO_SHOP.password}  (a month of orders)` : '',
+    demoAccounts.length > 0 ? '  Demo accounts:' : '',
+    ...demoAccounts.map(
+      (account) =>
+        `    ${account.role.padEnd(9)} ${account.email} / ${account.password}${account.note ? `  (${account.note})` : ''}`,
+    ),
     config.adminEmail ? `  Admin account: ${config.adminEmail} (password from ADMIN_PASSWORD)` : '',
   ];
   process.stdout.write(`\n${lines.filter((line) => line !== '').join('\n')}\n\n`);
@@ -87,20 +97,20 @@ async function main(): Promise<void> {
     return;
   }
   if (config.serverProcesses > 1) {
-    const showDemo = await whileStarting(config.databaseUrl, () =>
+    const demoAccounts = await whileStarting(config.databaseUrl, () =>
       prepareDatabase(config, database),
     );
     await database.close();
     await runServerProcesses(config.serverProcesses);
-    printBanner(config, database.kind, showDemo);
+    printBanner(config, database.kind, demoAccounts);
     return;
   }
   const started = await whileStarting(config.databaseUrl, async () => ({
-    showDemo: await prepareDatabase(config, database),
+    demoAccounts: await prepareDatabase(config, database),
     app: await startApp(config, database),
   }));
   await listen(started.app);
-  printBanner(config, database.kind, started.showDemo);
+  printBanner(config, database.kind, started.demoAccounts);
 }
 
 main().catch((error: unknown) => {

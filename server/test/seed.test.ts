@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.js';
+import { hashPassword } from '../src/domain/passwords.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { largeCatalogue } from '../src/seed/largeCatalogue.js';
+import { openDemoAccounts } from '../src/seed/openDemoAccounts.js';
 import { unbalancedUsers } from './helpers/ledger.js';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase.js';
 
@@ -78,5 +81,27 @@ describe('the large catalogue (DEMO_SEED_SERVICES, bench/seed.ts --catalogue rea
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('the demo accounts printed at start', () => {
+  it('are those that still sign in with their demo password: not one given another password, nor a deactivated one', async () => {
+    await seedDemo(database.db);
+    expect((await openDemoAccounts(database.db)).map((account) => account.email)).toEqual([
+      'admin@example.com',
+      'customer@example.com',
+      'shop@example.com',
+    ]);
+    await database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('the shop took it over') })
+      .where(eq(users.email, 'admin@example.com'));
+    await database.db
+      .update(users)
+      .set({ active: false })
+      .where(eq(users.email, 'shop@example.com'));
+    expect((await openDemoAccounts(database.db)).map((account) => account.email)).toEqual([
+      'customer@example.com',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, orders, users } from '../../src/db/schema.js';
 import { MAX_BULK_REPLY_LINES, placeOrders } from '../../src/domain/orders/index.js';
+import type { BulkReplyAnswer } from '../../src/schemas/bulkReply.js';
 import { auditRowsAfter, lastAuditId } from '../audit/auditRows.js';
 import { unbalancedUsers } from '../helpers/ledger.js';
 import {
@@ -29,19 +30,8 @@ afterEach(async () => {
 });
 afterAll(() => t.close());
 
-interface LineResult {
-  line: number;
-  imei: string;
-  order_id: number | null;
-  result: string;
-  message: string;
-}
-interface BulkAnswer {
-  answered: number;
-  rejected: number;
-  skipped: number;
-  lines: LineResult[];
-}
+/** The answer's `data`, as the route's response schema declares it. */
+type BulkAnswer = BulkReplyAnswer['data'];
 
 /** Pending orders of the customer, one per IMEI, in `service` (the first service by default). */
 async function pendingOrders(count: number, service = serviceId) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrders } from '../../src/domain/orders/index.js';
+import type { BulkReplyAnswer } from '../../src/schemas/bulkReply.js';
 import { unbalancedUsers } from '../helpers/ledger.js';
 import { createService, orderRow, validImei } from '../helpers/orderFixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
@@ -20,19 +21,8 @@ afterEach(async () => {
 });
 afterAll(() => t.close());
 
-interface LineResult {
-  line: number;
-  imei: string;
-  order_id: number | null;
-  result: string;
-  message: string;
-}
-interface BulkAnswer {
-  answered: number;
-  rejected: number;
-  skipped: number;
-  lines: LineResult[];
-}
+/** The answer's `data`, as the route's response schema declares it. */
+type BulkAnswer = BulkReplyAnswer['data'];
 
 async function place(imeis: string[]) {
   const placed = await placeOrders(t.db, { userId: customer.id, serviceId, imeis, source: 'web' });

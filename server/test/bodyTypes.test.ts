@@ -143,4 +143,14 @@ describe('a body is taken as sent, or read as Laravel reads form input', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ imei: ['The imei field must be a string.'] });
   });
+
+  it('names a field sent as null by its own type, not by what coercion made of it (it said fields.0)', async () => {
+    const res = await admin.inject({
+      method: 'PATCH',
+      url: `/api/admin_services/${firstService}`,
+      payload: { fields: null, price: '3.50' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ fields: ['The fields field must be an array.'] });
+  });
 });

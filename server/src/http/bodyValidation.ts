@@ -96,16 +96,15 @@ function carefulBodyValidator(strict: ValidateFunction, coercing: ValidateFuncti
       validate.errors = typeErrors;
       return false;
     }
-    if (!coercing(copy)) {
-      validate.errors = coercing.errors ?? [];
-      return false;
-    }
+    const coerced = coercing(copy);
     const unsafe = unsafeCoercions(data, copy);
-    if (unsafe.length === 0) return { value: copy };
-    const about = typeErrors.filter((error) =>
-      unsafe.some((path) => within(error.instancePath, path)),
-    );
-    validate.errors = about.length > 0 ? about : typeErrors;
+    if (coerced && unsafe.length === 0) return { value: copy };
+    const where = (error: ErrorObject) => unsafe.some((path) => within(error.instancePath, path));
+    // What was sent wrongly is named by its own type error (null for a list: "must be an
+    // array", not what the coerced [null] then broke); the rest as the coerced body reads.
+    const about = typeErrors.filter(where);
+    const rest = coerced ? [] : (coercing.errors ?? []).filter((error) => !where(error));
+    validate.errors = about.length + rest.length > 0 ? [...about, ...rest] : typeErrors;
     return false;
   };
   validate.errors = [] as ErrorObject[];

@@ -1,4 +1,5 @@
 import type { AnsweredOrderLine } from '../../mail/templates/ordersAnswered.js';
+import type { LateOrderLine } from '../../mail/templates/ordersLate.js';
 
 /** What each kind of mail keeps in its outbox row's payload (never a secret). */
 export interface MailPayloads {
@@ -14,6 +15,8 @@ export interface MailPayloads {
     threshold: string;
     currency: string | null;
   };
+  /** To each active admin: orders of a supplier just late there (SUPPLIER_OVERDUE_DAYS). */
+  orders_late: { supplier: string; orders: LateOrderLine[] };
 }
 
 export type MailKind = keyof MailPayloads;

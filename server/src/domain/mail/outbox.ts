@@ -75,7 +75,7 @@ export async function stillWanted(tx: Executor, row: OutboxRow): Promise<boolean
     .where(eq(users.id, row.userId));
   if (!user?.active) return false;
   if (row.kind === 'orders_answered') return user.notifyOrders;
-  if (row.kind === 'supplier_low_balance') return user.admin;
+  if (row.kind === 'supplier_low_balance' || row.kind === 'orders_late') return user.admin;
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { mailLocaleOf, type RenderedMail } from '../../mail/templates/locale.js';
 import { ordersAnsweredMail } from '../../mail/templates/ordersAnswered.js';
+import { ordersLateMail } from '../../mail/templates/ordersLate.js';
 import { passwordResetMail } from '../../mail/templates/passwordReset.js';
 import { supplierLowBalanceMail } from '../../mail/templates/supplierLowBalance.js';
 import type { MailPayloads } from './kinds.js';
@@ -42,6 +43,14 @@ export function renderOutboxMail(row: OutboxRow, context: RenderContext): Render
       return supplierLowBalanceMail(locale, {
         ...payload,
         suppliersUrl: `${context.publicUrl}/admin/admin-suppliers`,
+      });
+    }
+    case 'orders_late': {
+      const payload = row.payload as unknown as MailPayloads['orders_late'];
+      const needingAPerson = encodeURIComponent(JSON.stringify({ forwarding: 'held' }));
+      return ordersLateMail(locale, {
+        ...payload,
+        queueUrl: `${context.publicUrl}/admin/admin-orders?filter=${needingAPerson}`,
       });
     }
     default:

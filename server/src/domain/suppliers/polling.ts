@@ -3,7 +3,9 @@ import type { SupplierSettings } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { orderForwarding, orders, suppliers } from '../../db/schema.js';
+import type { LateOrderLine } from '../../mail/templates/ordersLate.js';
 import type { OrderStatusAnswer } from '../../suppliers/dhruClient.js';
+import { tellAdminsOfLateOrders } from '../mail/ordersLate.js';
 import { supplierAccount } from './supplierAccounts.js';
 import { applySupplierAnswer } from './supplierAnswers.js';
 import { clientFor } from './supplierCheck.js';
@@ -87,10 +89,13 @@ const otherDeviceMessage = (echoed: string) =>
  * SUPPLIER_OVERDUE_DAYS that it is late: some suppliers answer STATUS 0 forever for an order they
  * lost, and only someone asking them can tell.
  */
+const LATE_NOTE_START = 'Still waiting at ';
 const waitingNote = (supplierName: string, reference: string, days: number, overdueDays: number) =>
   days >= overdueDays
-    ? `Still waiting at ${supplierName} after ${days} days (REFERENCEID ${reference}): ask the supplier about it, or answer the order here`
+    ? `${LATE_NOTE_START}${supplierName} after ${days} days (REFERENCEID ${reference}): ask the supplier about it, or answer the order here`
     : null;
+/** Whether an order's note already says it is late (its day count grows, the start stays). */
+const isLateNote = (note: string | null) => note?.startsWith(LATE_NOTE_START) ?? false;
 
 async function noteError(db: Database, orderId: number, message: string | null) {
   await db
@@ -139,6 +144,7 @@ export async function pollSupplier(
   const supplier = await supplierAccount(db, supplierId);
   const client = clientFor(supplier, settings);
   let asked = 0;
+  const newlyLate: LateOrderLine[] = [];
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const due = await takeDue(db, supplierId, settings.pollSeconds);
     if (due.length === 0) break;
@@ -163,6 +169,14 @@ export async function pollSupplier(
           settings.overdueDays,
         );
         if (note !== order.lastError) await noteError(db, order.orderId, note);
+        if (note !== null && !isLateNote(order.lastError)) {
+          newlyLate.push({
+            id: order.orderId,
+            imei: order.imei,
+            reference: order.reference,
+            days: order.waitedDays,
+          });
+        }
       }
     }
     if (failed !== undefined) {
@@ -175,5 +189,6 @@ export async function pollSupplier(
     }
     if (due.length < POLL_BATCH) break;
   }
+  await tellAdminsOfLateOrders(db, supplier.name, newlyLate);
   return asked;
 }

@@ -118,6 +118,14 @@ export async function replaceServiceRoutes(
   throwIfErrors(errors);
   const routeList = (rows: RouteOf[]) => rows.map(routeKey);
   await db.transaction(async (tx) => {
+    // Saves of one service's routes take turns: each replaces the list the one before it left
+    // (read at the same time, both inserted their routes at the same positions: a 500).
+    const [held] = await tx
+      .select({ id: services.id })
+      .from(services)
+      .where(eq(services.id, serviceId))
+      .for('no key update');
+    if (!held) throw new NotFoundError('Service');
     const before = await tx
       .select({
         position: serviceRoutes.position,

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { type ReactNode, useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useRef } from 'react';
 import {
   CreateBase,
   EditBase,
@@ -104,6 +105,20 @@ export const CreateDialog = ({
 };
 
 /**
+ * The record given is what react-admin's getOne cache holds for it before the form reads it.
+ * `initialData` only fills an empty cache: an earlier opening left its copy there, and the form
+ * started from it (a supplier deactivated since showed as active, and Save reactivated it).
+ */
+function useRecordAsCached(resource: string, record: RaRecord | null): void {
+  const queryClient = useQueryClient();
+  const seeded = useRef<RaRecord | null>(null);
+  if (record && seeded.current !== record) {
+    seeded.current = record;
+    queryClient.setQueryData([resource, 'getOne', { id: String(record.id) }], record);
+  }
+}
+
+/**
  * An update modal of a record the list already holds: react-admin's `<EditBase>` (pessimistic,
  * so that a 422 lands beneath the inputs) over that record, which is not fetched again (the
  * API has no GET of one category, service or price).
@@ -121,6 +136,7 @@ export const EditDialog = <RecordType extends RaRecord>({
 }: RecordDialogProps & { record: RecordType | null }) => {
   const titleId = useId();
   const notify = useNotify();
+  useRecordAsCached(resource, record);
   return (
     <Dialog
       open={record !== null}
@@ -131,6 +147,7 @@ export const EditDialog = <RecordType extends RaRecord>({
     >
       {record && (
         <EditBase<RecordType>
+          key={record.id}
           resource={resource}
           id={record.id}
           mutationMode="pessimistic"

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { DataProvider, UpdateParams } from 'react-admin';
+import type { DataProvider, DeleteParams, UpdateParams } from 'react-admin';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAdmin } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
@@ -18,6 +18,13 @@ const supplierServer = (options: SupplierStoryOptions = {}, sent: unknown[] = []
       sent.push(params.data);
       return base.update(resource, params);
     }) as DataProvider['update'],
+    // As the server does: DELETE deactivates the supplier, which stays listed.
+    delete: ((resource: string, params: DeleteParams) =>
+      base.update(resource, {
+        id: params.id,
+        data: { active: false },
+        previousData: params.previousData,
+      })) as DataProvider['delete'],
     ...supplierStoryMethods(tables, options),
   } as DataProvider;
 };
@@ -206,5 +213,34 @@ export const ServicesLinkToOurs: Story = {
         page().getByText('"iPhone Clean Unlock" now goes to this supplier (route 2)'),
       ).toBeVisible(),
     );
+  },
+};
+
+const changesAfterDeactivation: unknown[] = [];
+
+/** An Edit opened after a Deactivate starts from the supplier as it is now: inactive. */
+export const EditAfterDeactivate: Story = {
+  args: { dataProvider: supplierServer({}, changesAfterDeactivation) },
+  play: async ({ canvasElement }) => {
+    changesAfterDeactivation.length = 0;
+    const row = await findRow(canvasElement, 'Upstream GSM');
+    await userEvent.click(row.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(
+      (await findDialog('Edit Upstream GSM')).getByRole('button', { name: 'Close' }),
+    );
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await userEvent.click(row.getByRole('button', { name: 'Deactivate' }));
+    const confirm = await findDialog('Deactivate supplier');
+    await userEvent.click(confirm.getByRole('button', { name: 'Deactivate' }));
+    await expectVisibleText(await findRow(canvasElement, 'Upstream GSM'), 'Inactive');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    const again = await findRow(canvasElement, 'Upstream GSM');
+    await userEvent.click(again.getByRole('button', { name: 'Edit' }));
+    const edit = await findDialog('Edit Upstream GSM');
+    await expect(edit.getByLabelText('Active')).not.toBeChecked();
+    await userEvent.click(edit.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expect(changesAfterDeactivation).toHaveLength(1);
+    await expect(changesAfterDeactivation[0]).toMatchObject({ active: false });
   },
 };

@@ -66,4 +66,8 @@ describe('Spanish audit kinds', () => {
   it('call the API key by its Spanish name, as the rest of the screens do', () => {
     expect(es.audit.kinds['user.api_key_regenerated']).toBe('Clave de la API regenerada');
   });
+
+  it('in the supplier form and list too (it read "Api key", half English)', () => {
+    expect(es.suppliers.fields.api_key).toBe('Clave de la API');
+  });
 });

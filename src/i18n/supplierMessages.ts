@@ -152,7 +152,7 @@ export const suppliersEs: typeof suppliersEn = {
     name: 'Nombre',
     url: 'URL',
     username: 'Usuario',
-    api_key: 'Api key',
+    api_key: 'Clave de la API',
     active: 'Activo',
     allows_bulk: 'Órdenes en lote',
     balance: 'Saldo',

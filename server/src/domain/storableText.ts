@@ -11,5 +11,13 @@ export function unstorableTextProblem(name: string, text: string): string | unde
   return undefined;
 }
 
+/** The text with each lone surrogate replaced by U+FFFD, as a text column would keep it. */
+export const wellFormed = (text: string): string =>
+  text.replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd');
+
+/** The first `max` UTF-16 units of the text, never half of an emoji (jsonb refuses it). */
+export const cutText = (text: string, max: number): string =>
+  text.slice(0, max).replace(/[\ud800-\udbff]$/, '');
+
 export const isStorableText = (text: string): boolean =>
   unstorableTextProblem('', text) === undefined;

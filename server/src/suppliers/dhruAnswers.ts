@@ -1,5 +1,6 @@
 import { fromCents } from '../domain/money.js';
 import { isRecord } from '../domain/records.js';
+import { cutText, wellFormed } from '../domain/storableText.js';
 
 /**
  * Reading a supplier's answers: untrusted input. Only the fields we use are read, each checked for
@@ -16,9 +17,13 @@ export const MAX_MESSAGE_LENGTH = 500;
 export const MAX_CODE_LENGTH = 10_000;
 export const MAX_REFERENCE_LENGTH = 128;
 
-/** A string or a number as text, without NUL characters (no database column stores them). */
+/**
+ * A string or a number as text, without NUL characters (no database column stores them) and
+ * with half an emoji ("\ud83d" in the JSON) as U+FFFD: jsonb refuses it (cached custom fields,
+ * audit entries), a 500.
+ */
 export function textOf(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.replace(/\0/g, '').trim();
+  if (typeof value === 'string') return wellFormed(value.replace(/\0/g, '')).trim();
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return undefined;
 }
@@ -27,7 +32,8 @@ export function textOf(value: unknown): string | undefined {
 export function shortText(value: unknown, max = MAX_MESSAGE_LENGTH): string | undefined {
   const text = textOf(value);
   if (text === undefined) return undefined;
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  if (text.length <= max) return text;
+  return `${cutText(text, max - 1)}…`;
 }
 
 /**

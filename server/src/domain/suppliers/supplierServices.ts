@@ -14,6 +14,7 @@ import { holdActiveCategory } from '../backOffice/categories.js';
 import { readAmount, readId, throwIfErrors } from '../backOffice/input.js';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js';
 import { fromCents, toCents } from '../money.js';
+import { cutText } from '../storableText.js';
 import { routeKey } from './serviceRoutes.js';
 import { supplierAccount } from './supplierAccounts.js';
 import { clientFor, type SupplierCallSettings } from './supplierCheck.js';
@@ -124,7 +125,7 @@ export async function importSupplierService(
     const category = await categoryFor(tx, categoryId, theirs.groupName || 'Imported');
     const details = {
       description: plainTextOf(theirs.info),
-      deliveryTime: (theirs.time ?? '').slice(0, SERVICE_FIELD_LIMITS.deliveryTime),
+      deliveryTime: cutText(theirs.time ?? '', SERVICE_FIELD_LIMITS.deliveryTime),
       fields: serviceFieldsFrom(theirs.fields),
     };
     const [created] = await tx

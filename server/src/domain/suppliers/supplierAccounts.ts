@@ -157,9 +157,14 @@ export async function updateSupplier(
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(suppliers).where(eq(suppliers.id, id)).for('update');
     if (!before) throw new NotFoundError('Supplier');
+    // Another address or account has its own services and prices: the cached list is not
+    // theirs, and the next look at it fetches it (imports took the old account's prices).
+    const moved =
+      (values.url !== undefined && values.url !== before.url) ||
+      (values.username !== undefined && values.username !== before.username);
     const [after] = await tx
       .update(suppliers)
-      .set({ ...values, updatedAt: sql`now()` })
+      .set({ ...values, ...(moved ? { servicesFetchedAt: null } : {}), updatedAt: sql`now()` })
       .where(eq(suppliers.id, id))
       .returning();
     if (!after) throw new NotFoundError('Supplier');

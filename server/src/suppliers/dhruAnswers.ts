@@ -98,21 +98,34 @@ export function jsonObjectOf(body: string): Record<string, unknown> | undefined 
 export const isHtmlPage = (body: string): boolean =>
   /^\s*(<!doctype\s+html|<html[\s>])/i.test(body.replace(/^\uFEFF/, ''));
 
+/** The largest amount a money column (numeric(14,2)) holds, in cents. */
+const MAX_CENTS = 99_999_999_999_999n;
+
 /**
- * A money amount as a decimal string with two places, if it is one ("$1,234.50" → "1234.50").
- * Rounded half up in decimal, never through a float ("1.005" → "1.01", where 1.005.toFixed(2)
- * gives "1.00").
+ * An amount as suppliers write it: a sign and currency signs or codes around the number, thousands
+ * set apart by commas ("$1,234.50", "-12.5 USD"). Anything else is no amount rather than a wrong
+ * one: "1.500,00" read as 1.50 and "1,50" as 150.00, "1e5" as 15.
+ */
+const AMOUNT = /^([^\d.,]*)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?[^\d.,]*$/;
+
+/**
+ * A money amount as a decimal string with two places, if it is one ("$1,234.50" → "1234.50")
+ * that a money column holds. Rounded half up in decimal, never through a float ("1.005" →
+ * "1.01", where 1.005.toFixed(2) gives "1.00").
  */
 export function amountOf(value: unknown): string | undefined {
-  const text = textOf(value)?.replace(/[^\d.-]/g, '');
-  const match = text ? /^(-?)(\d{1,12})(?:\.(\d+))?$/.exec(text) : null;
+  const text = textOf(value);
+  const match = text ? AMOUNT.exec(text) : null;
   if (!match) return undefined;
-  const [, sign, whole = '0', fraction = ''] = match;
+  const [, before = '', written = '0', fraction = ''] = match;
+  const whole = written.replace(/,/g, '');
+  if (whole.length > 13) return undefined;
   const cents =
     BigInt(whole) * 100n +
     BigInt(fraction.slice(0, 2).padEnd(2, '0')) +
     (Number(fraction.charAt(2) || '0') >= 5 ? 1n : 0n);
-  return fromCents(sign === '-' ? -cents : cents);
+  if (cents > MAX_CENTS) return undefined;
+  return fromCents(before.includes('-') ? -cents : cents);
 }
 
 /** A price: an amount that is not below zero (a supplier's list may say anything). */

@@ -10,8 +10,11 @@ describe('a supplier amount', () => {
     ['1.005', '1.01'],
     ['2.675', '2.68'],
     ['0.004', '0.00'],
-    ['999999999999.999', '1000000000000.00'],
+    ['999999999999.994', '999999999999.99'],
     ['-3.456', '-3.46'],
+    ['$-3.00', '-3.00'],
+    ['-$3.00', '-3.00'],
+    ['12.5 USD', '12.50'],
   ])('reads %j as %s, rounded half up in decimal', (value, amount) => {
     expect(amountOf(value)).toBe(amount);
   });
@@ -22,6 +25,20 @@ describe('a supplier amount', () => {
       expect(amountOf(value)).toBeUndefined();
     },
   );
+
+  it.each([
+    // Rounded up past what a money column holds (it was stored: a 500 on Check and on a list).
+    ['999999999999.995'],
+    // Written with a decimal comma: it was read as 1.50, 150.00, 1.23.
+    ['1.500,00'],
+    ['1,50'],
+    ['1.234,50 €'],
+    // A float written by PHP: it was read as 15.
+    ['1e5'],
+    [1e-7],
+  ])('is no amount (rather than a wrong one) for %j', (value) => {
+    expect(amountOf(value)).toBeUndefined();
+  });
 
   it('is no price when it is below zero (an account balance may be)', () => {
     expect(priceOf('-1.00')).toBeUndefined();

@@ -59,3 +59,45 @@ describe('a service list with broken Unicode in its custom fields', () => {
     expect(imported.json().data.delivery_time).toBe('1'.repeat(99));
   });
 });
+
+describe('amounts a money column cannot hold, or written with a decimal comma', () => {
+  it('a balance past 12 digits is no balance (Check was a 500)', async () => {
+    const account = { creditraw: '999999999999.999', currency: 'USD' };
+    supplier.misbehave('accountinfo', {
+      kind: 'raw',
+      body: JSON.stringify({ SUCCESS: [{ AccoutInfo: account }] }),
+    });
+    const res = await admin.inject({ method: 'POST', url: `/api/suppliers/${supplierId}/check` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ balance: null, currency: 'USD' });
+  });
+
+  it('a price is no price rather than a wrong one (1.500,00 was 1.50; the list was a 500 past 12 digits)', async () => {
+    const services = {
+      7: { SERVICEID: '7', SERVICENAME: 'Comma', CREDIT: '1.500,00' },
+      8: { SERVICEID: '8', SERVICENAME: 'Huge', CREDIT: '999999999999.999' },
+    };
+    supplier.misbehave('imeiservicelist', {
+      kind: 'raw',
+      body: JSON.stringify({ SUCCESS: [{ LIST: { G: { GROUPNAME: 'G', SERVICES: services } } }] }),
+    });
+    const list = await admin.inject({
+      method: 'GET',
+      url: `/api/suppliers/${supplierId}/services?refresh=1`,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data.map((service: { credit: unknown }) => service.credit)).toEqual([
+      null,
+      null,
+    ]);
+    const imported = await admin.inject({
+      method: 'POST',
+      url: `/api/suppliers/${supplierId}/services/7/import`,
+      payload: { markup: 1 },
+    });
+    expect(imported.statusCode).toBe(422);
+    expect(imported.json().errors.markup).toEqual([
+      'The supplier gives no price for this service.',
+    ]);
+  });
+});

@@ -33,7 +33,9 @@ export type Misbehaviour =
   /** Takes the order, and answers this REFERENCEID instead of the order's own. */
   | { kind: 'reference'; reference: string }
   /** Answers a status as if for this other IMEI. */
-  | { kind: 'otherImei'; imei: string };
+  | { kind: 'otherImei'; imei: string }
+  /** Answers this body as it is (HTTP 200), whatever was asked. */
+  | { kind: 'raw'; body: string };
 
 export interface SupplierOrder {
   reference: string;
@@ -326,6 +328,10 @@ export async function startTestSupplier(
           json(response, entry ? { SUCCESS: [{ ...entry, IMEI: behaviour.imei }] } : status);
           return;
         }
+        case 'raw':
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(behaviour.body);
+          return;
         case 'cut': {
           const body = JSON.stringify(answerOf(action, parameters));
           response.writeHead(200, {

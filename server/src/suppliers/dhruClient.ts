@@ -7,12 +7,11 @@ import {
   jsonObjectOf,
   MAX_CODE_LENGTH,
   MAX_REFERENCE_LENGTH,
-  priceOf,
   shortText,
   statusOf,
   textOf,
 } from './dhruAnswers.js';
-import { supplierFieldsOf } from './supplierFields.js';
+import { serviceEntriesOf } from './serviceList.js';
 import { type CallLimits, postForm } from './supplierHttp.js';
 
 /** How to reach one supplier. */
@@ -56,7 +55,6 @@ export type CustomFieldValues = Record<string, string>;
 /** Answers of orders and accounts are small; a service list can be long. */
 const SMALL_ANSWER_BYTES = 2 * 1024 * 1024;
 const SERVICE_LIST_BYTES = 16 * 1024 * 1024;
-const MAX_SERVICES = 20_000;
 const NOT_DHRU =
   'The supplier did not answer in the DHRU format (a maintenance page, a wrong URL?)';
 /**
@@ -163,29 +161,8 @@ export class DhruClient {
   async serviceList(): Promise<{ kind: 'ok'; services: SupplierServiceEntry[] } | CallFailure> {
     const answer = await this.single('imeiservicelist', undefined, SERVICE_LIST_BYTES);
     if (answer.kind !== 'success') return answer;
-    const list = answer.entry.LIST;
-    if (!isRecord(list)) return { kind: 'fault', message: NOT_DHRU };
-    const services: SupplierServiceEntry[] = [];
-    for (const [groupKey, group] of Object.entries(list)) {
-      if (!isRecord(group) || !isRecord(group.SERVICES)) continue;
-      const groupName = shortText(group.GROUPNAME, 255) || shortText(groupKey, 255) || '';
-      for (const [serviceKey, service] of Object.entries(group.SERVICES)) {
-        if (!isRecord(service) || services.length >= MAX_SERVICES) continue;
-        const id = shortText(service.SERVICEID, 64) || shortText(serviceKey, 64);
-        const name = shortText(service.SERVICENAME, 255);
-        if (!id || !name) continue;
-        services.push({
-          id,
-          name,
-          group: groupName,
-          credit: priceOf(service.CREDIT) ?? null,
-          time: shortText(service.TIME, 255) || null,
-          info: shortText(service.INFO, 5000) || null,
-          fields: supplierFieldsOf(service),
-        });
-      }
-    }
-    return { kind: 'ok', services };
+    const services = serviceEntriesOf(answer.entry.LIST);
+    return services ? { kind: 'ok', services } : { kind: 'fault', message: NOT_DHRU };
   }
 
   /** placeimeiorder: one order, with its custom field values as CUSTOMFIELD (base64 JSON). */

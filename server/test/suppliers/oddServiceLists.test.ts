@@ -101,3 +101,39 @@ describe('amounts a money column cannot hold, or written with a decimal comma', 
     ]);
   });
 });
+
+describe('a service list written as PHP lists, or with ids too long to keep', () => {
+  const refresh = async (LIST: unknown) => {
+    supplier.misbehave('imeiservicelist', {
+      kind: 'raw',
+      body: JSON.stringify({ SUCCESS: [{ MESSAGE: 'IMEI Service List', LIST }] }),
+    });
+    const res = await admin.inject({
+      method: 'GET',
+      url: `/api/suppliers/${supplierId}/services?refresh=1`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data as { id: string; group: string }[]).map((s) => `${s.group}/${s.id}`);
+  };
+
+  it('reads groups and services given as lists (they were dropped, and the cached list emptied)', async () => {
+    const services = [
+      { SERVICEID: '41', SERVICENAME: 'Listed', CREDIT: '1.00' },
+      // Without its SERVICEID, its place in the list is no id.
+      { SERVICENAME: 'No id', CREDIT: '1.00' },
+    ];
+    expect(await refresh({ G: { GROUPNAME: 'G', SERVICES: services } })).toEqual(['G/41']);
+    expect(await refresh([{ GROUPNAME: 'H', SERVICES: { 42: { SERVICENAME: 'Keyed' } } }])).toEqual(
+      ['H/42'],
+    );
+  });
+
+  it('leaves out a SERVICEID longer than 64 characters (it was cut, and so no longer theirs)', async () => {
+    const long = '9'.repeat(65);
+    const services = {
+      [long]: { SERVICEID: long, SERVICENAME: 'Long id', CREDIT: '1.00' },
+      43: { SERVICEID: '43', SERVICENAME: 'Short id', CREDIT: '1.00' },
+    };
+    expect(await refresh({ G: { GROUPNAME: 'G', SERVICES: services } })).toEqual(['G/43']);
+  });
+});

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPPLIER_DEACTIVATED } from '../../src/domain/suppliers/supplierServices.js';
 import { createService, validImei } from '../helpers/orderFixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
 import {
@@ -181,6 +182,19 @@ describe('the supplier routes (admin only)', () => {
         credit: 4.5,
       },
     ]);
+  });
+
+  it('creates no service from a deactivated supplier’s list (its every order would be held)', async () => {
+    const { id } = await newSupplier();
+    await admin.inject({ method: 'GET', url: `/api/suppliers/${id}/services` });
+    await admin.inject({ method: 'DELETE', url: `/api/suppliers/${id}` });
+    const res = await admin.inject({
+      method: 'POST',
+      url: `/api/suppliers/${id}/services/12/import`,
+      payload: { markup: 1 },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ supplier: [SUPPLIER_DEACTIVATED] });
   });
 
   it('replaces a service’s routes; an unknown supplier is a 422', async () => {

@@ -102,6 +102,14 @@ export async function importSupplierService(
       : readId(errors, 'category_id', input.category_id);
   throwIfErrors(errors);
   const id = await db.transaction(async (tx) => {
+    // Held (FOR SHARE): a deactivation at the same moment waits for this import, or is seen.
+    const [supplier] = await tx
+      .select({ active: suppliers.active })
+      .from(suppliers)
+      .where(eq(suppliers.id, supplierId))
+      .for('share');
+    if (!supplier) throw new NotFoundError('Supplier');
+    if (!supplier.active) throw InvalidInputError.field('supplier', SUPPLIER_DEACTIVATED);
     const [theirs] = await tx
       .select()
       .from(supplierServices)
@@ -159,6 +167,9 @@ export async function importSupplierService(
   if (!service) throw new NotFoundError('Service');
   return service;
 }
+
+export const SUPPLIER_DEACTIVATED =
+  'This supplier is deactivated: activate it before creating services from its list (every order of such a service would be held).';
 
 async function categoryFor(
   tx: Transaction,

@@ -35,7 +35,10 @@ export type OrderStatusAnswer =
   | { kind: 'waiting' }
   /** The supplier answered about this order, but not in a way that can be applied. */
   | { kind: 'unreadable'; message: string }
-  /** The call itself failed (unreachable, HTTP 5xx, time-out, not DHRU): nothing was learnt. */
+  /**
+   * The call itself failed (unreachable, HTTP 5xx, time-out, not DHRU), or the supplier refused
+   * the account ("Authentication Failed", "IP BLOCKED"): nothing was learnt of this order.
+   */
   | { kind: 'unreachable'; message: string };
 
 export interface SupplierServiceEntry {
@@ -226,10 +229,15 @@ export class DhruClient {
 
   /** getimeiorder: one order's status. */
   async orderStatus(reference: string): Promise<OrderStatusAnswer> {
-    const answer = await this.single('getimeiorder', xmlParameters({ ID: reference }));
-    if (answer.kind === 'refused') return { kind: 'unreadable', message: answer.message };
-    if (answer.kind !== 'success') return { kind: 'unreachable', message: answer.message };
-    return statusAnswerOf(answer.entry);
+    const answer = await this.call('getimeiorder', xmlParameters({ ID: reference }));
+    if (answer.kind !== 'body') return { kind: 'unreachable', message: answer.message };
+    const envelope = envelopeOf(answer.body);
+    if (envelope.kind === 'success') return statusAnswerOf(envelope.entry);
+    if (envelope.kind === 'malformed') return { kind: 'unreadable', message: UNREADABLE };
+    // "Authentication Failed", "IP BLOCKED"…: about the account, not this order.
+    return ACCOUNT_REFUSAL.test(envelope.message)
+      ? { kind: 'unreachable', message: envelope.message }
+      : { kind: 'unreadable', message: envelope.message };
   }
 
   /** getimeiorderbulk: each ref's status, or why the whole call failed. */
@@ -254,6 +262,10 @@ export class DhruClient {
     return statuses;
   }
 }
+
+/** A supplier's ERROR about the account or the whole API rather than one order. */
+const ACCOUNT_REFUSAL =
+  /authenticat|api ?(access ?)?key|\bip\b|block|suspend|maintenance|invalid action|not allowed/i;
 
 function placementOf(entry: Record<string, unknown>): Placement {
   const reference = textOf(entry.REFERENCEID);

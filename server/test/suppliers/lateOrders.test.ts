@@ -124,4 +124,45 @@ describe('an order late at its supplier', () => {
     expect(listed).not.toContain(one.orderId);
     expect(listed).not.toContain(two.orderId);
   });
+
+  it('an order answered by hand while its supplier has it is still polled but never noted late', async () => {
+    const { orderId } = await placedOrder();
+    const answered = await shop.admin.inject({
+      method: 'PATCH',
+      url: `/api/admin_orders_pending/${orderId}`,
+      payload: { status: 4, code: 'BY-HAND-1' },
+    });
+    expect(answered.statusCode).toBe(200);
+    await shop.t.db
+      .update(orderForwarding)
+      .set({ createdAt: sql`now() - interval '8 days'`, nextAttemptAt: sql`now()` })
+      .where(eq(orderForwarding.orderId, orderId));
+    await waitFor(async () => {
+      const [row] = await shop.t.db
+        .select({ next: orderForwarding.nextAttemptAt })
+        .from(orderForwarding)
+        .where(eq(orderForwarding.orderId, orderId));
+      return row && row.next.getTime() > Date.now() + 60_000;
+    }, 'the poll of the answered order');
+    expect((await forwardingRow(shop.t.db, orderId))?.lastError).toBeNull();
+  });
+
+  it("a supplier refusing the account ('Authentication Failed') while polling: kept on the supplier, no order noted", async () => {
+    const one = await placedOrder();
+    const two = await placedOrder();
+    shop.first.misbehave('getimeiorder', { kind: 'refuse', message: 'Authentication Failed' }, 2);
+    await shop.t.db
+      .update(orderForwarding)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(orderForwarding.supplierId, shop.firstId));
+    await waitFor(async () => {
+      const [supplier] = await shop.t.db
+        .select({ lastError: suppliers.lastError })
+        .from(suppliers)
+        .where(eq(suppliers.id, shop.firstId));
+      return supplier?.lastError === 'Authentication Failed';
+    }, "the supplier's error");
+    expect((await forwardingRow(shop.t.db, one.orderId))?.lastError).toBeNull();
+    expect((await forwardingRow(shop.t.db, two.orderId))?.lastError).toBeNull();
+  });
 });

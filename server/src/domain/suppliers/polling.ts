@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SupplierSettings } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -6,6 +6,7 @@ import { orderForwarding, orders, suppliers } from '../../db/schema.js';
 import type { LateOrderLine } from '../../mail/templates/ordersLate.js';
 import type { OrderStatusAnswer } from '../../suppliers/dhruClient.js';
 import { tellAdminsOfLateOrders } from '../mail/ordersLate.js';
+import { ORDER_PENDING } from '../orders/types.js';
 import { supplierAccount } from './supplierAccounts.js';
 import { applySupplierAnswer } from './supplierAnswers.js';
 import { clientFor } from './supplierCheck.js';
@@ -31,6 +32,7 @@ async function takeDue(db: Database, supplierId: number, pollSeconds: number) {
     order_id: number | string;
     reference: string | null;
     imei: string | null;
+    status: number | null;
     last_error: string | null;
     waited_days: number | string;
   }>(
@@ -38,20 +40,23 @@ async function takeDue(db: Database, supplierId: number, pollSeconds: number) {
     sql`
     UPDATE ${orderForwarding} SET next_attempt_at = now() + make_interval(secs => greatest(
       ${pollSeconds}::int,
-      least(extract(epoch from now() - created_at) / ${POLL_AGE_FRACTION}, ${LONGEST_POLL_SECONDS}::int)))
-    WHERE order_id IN (
+      least(extract(epoch from now() - ${orderForwarding}.created_at) / ${POLL_AGE_FRACTION}, ${LONGEST_POLL_SECONDS}::int)))
+    FROM ${orders} o
+    WHERE o.id = ${orderForwarding}.order_id AND ${orderForwarding}.order_id IN (
       SELECT order_id FROM ${orderForwarding}
       WHERE state = 'placed' AND supplier_id = ${supplierId} AND next_attempt_at <= now()
       ORDER BY next_attempt_at LIMIT ${POLL_BATCH}
       FOR UPDATE SKIP LOCKED)
-    RETURNING order_id, reference, last_error,
-      floor(extract(epoch from now() - created_at) / 86400)::int AS waited_days,
-      (SELECT imei FROM ${orders} WHERE ${orders.id} = ${orderForwarding.orderId}) AS imei`,
+    RETURNING ${orderForwarding}.order_id, reference, last_error,
+      floor(extract(epoch from now() - ${orderForwarding}.created_at) / 86400)::int AS waited_days,
+      o.imei, o.status`,
   );
   return rows.map((row) => ({
     orderId: Number(row.order_id),
     reference: row.reference ?? '',
     imei: row.imei ?? '',
+    /** Still pending: an order an admin answered while it was placed is still polled. */
+    pending: row.status === ORDER_PENDING,
     lastError: row.last_error,
     waitedDays: Number(row.waited_days),
   }));
@@ -97,11 +102,12 @@ const waitingNote = (supplierName: string, reference: string, days: number, over
 /** Whether an order's note already says it is late (its day count grows, the start stays). */
 const isLateNote = (note: string | null) => note?.startsWith(LATE_NOTE_START) ?? false;
 
+/** The order's note, while it is still at its supplier (not when it has just been answered). */
 async function noteError(db: Database, orderId: number, message: string | null) {
   await db
     .update(orderForwarding)
     .set({ lastError: message, updatedAt: sql`now()` })
-    .where(eq(orderForwarding.orderId, orderId));
+    .where(and(eq(orderForwarding.orderId, orderId), eq(orderForwarding.state, 'placed')));
 }
 
 type Due = Awaited<ReturnType<typeof takeDue>>;
@@ -162,12 +168,10 @@ export async function pollSupplier(
       } else if (answer.kind === 'unreadable') {
         await noteError(db, order.orderId, answer.message);
       } else if (answer.kind === 'waiting') {
-        const note = waitingNote(
-          supplier.name,
-          order.reference,
-          order.waitedDays,
-          settings.overdueDays,
-        );
+        // An order answered by hand is no one's to chase: it is not noted as late.
+        const note = order.pending
+          ? waitingNote(supplier.name, order.reference, order.waitedDays, settings.overdueDays)
+          : null;
         if (note !== order.lastError) await noteError(db, order.orderId, note);
         if (note !== null && !isLateNote(order.lastError)) {
           newlyLate.push({

@@ -56,6 +56,27 @@ describe('a supplier given another URL and username', () => {
     expect(imported.json().data).toMatchObject({ cost: 9, price: 10 });
   });
 
+  it('an import sent before the new list was read takes nothing of the old one (404)', async () => {
+    const created = await admin.inject({
+      method: 'POST',
+      url: '/api/suppliers',
+      payload: { name: 'I', url: before.url, username: before.username, api_key: before.apiKey },
+    });
+    const id = created.json().data.id as number;
+    expect(await serviceIds(id)).toEqual(['12', '13']);
+    await admin.inject({
+      method: 'PATCH',
+      url: `/api/suppliers/${id}`,
+      payload: { url: after.url, username: after.username, api_key: after.apiKey },
+    });
+    const imported = await admin.inject({
+      method: 'POST',
+      url: `/api/suppliers/${id}/services/12/import`,
+      payload: { markup: 1 },
+    });
+    expect(imported.statusCode).toBe(404);
+  });
+
   it('a change of name, key or threshold keeps the cached list', async () => {
     const created = await admin.inject({
       method: 'POST',

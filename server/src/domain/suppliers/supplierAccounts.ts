@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { orderForwarding, suppliers } from '../../db/schema.js';
+import { orderForwarding, supplierServices, suppliers } from '../../db/schema.js';
 import { type Actor, changedFields, recordAudit } from '../audit/index.js';
 import { addError, readAmount, readText, throwIfErrors } from '../backOffice/input.js';
 import { type FieldErrors, NotFoundError } from '../errors.js';
@@ -168,6 +168,8 @@ export async function updateSupplier(
       .where(eq(suppliers.id, id))
       .returning();
     if (!after) throw new NotFoundError('Supplier');
+    // Its list goes too: an import must not take the old account's price or service id.
+    if (moved) await tx.delete(supplierServices).where(eq(supplierServices.supplierId, id));
     const changes = changedFields(audited(before), audited(after)) ?? { before: {}, after: {} };
     // The key itself is never written: only that it changed.
     if (after.apiKey !== before.apiKey) changes.after.api_key = 'changed';

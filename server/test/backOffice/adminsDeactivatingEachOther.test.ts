@@ -54,4 +54,24 @@ describe('two admins deactivating each other', () => {
       expect(await activeAdmins([first.id, second.id])).toBe(1);
     },
   );
+
+  /** PostgreSQL only: PGlite runs one transaction at a time. */
+  it.skipIf(TEST_DB_KIND !== 'postgres')(
+    'an admin deactivating an account while changing it in another tab: both answered, no deadlock (a 500)',
+    async () => {
+      const admin = await t.createUser({ admin: true });
+      for (let round = 0; round < 8; round += 1) {
+        const target = await t.createUser({ credits: '10.00' });
+        const answers = await Promise.all([
+          admin.inject({
+            method: 'PATCH',
+            url: `/api/admin_users/${target.id}`,
+            payload: { credits: '5.00' },
+          }),
+          admin.inject({ method: 'DELETE', url: `/api/admin_users/${target.id}` }),
+        ]);
+        for (const res of answers) expect(res.statusCode, res.body).toBeLessThan(500);
+      }
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isoTimestamp } from '../../db/isoTimestamp.js';
 import { preparedQuery, preparedSql } from '../../db/prepared.js';
@@ -179,17 +179,20 @@ export async function deactivateUser(
 ): Promise<Deactivation> {
   if (id === actor.userId) throw InvalidInputError.field('user', CANNOT_DEACTIVATE_SELF);
   return db.transaction(async (tx) => {
-    // Both rows locked, in id order: of two admins deactivating each other at once, the second
-    // finds itself deactivated and is refused, so the shop never loses its last admin this way.
-    const locked = await tx
-      .select({ id: users.id, active: users.active })
-      .from(users)
-      .where(inArray(users.id, [actor.userId, id]))
-      .orderBy(asc(users.id))
-      .for('update');
-    if (!locked.some((row) => row.id === actor.userId && row.active)) {
-      throw new AccountDeactivatedError();
+    // Both rows locked, in id order: the target FOR UPDATE, the acting admin FOR SHARE (which
+    // lets the foreign keys of this admin's other changes of the target take theirs: no deadlock
+    // with them). Of two admins deactivating each other at once, the second waits, finds itself
+    // deactivated and is refused: the shop never loses its last admin this way.
+    let actorActive = false;
+    for (const rowId of [actor.userId, id].sort((a, b) => a - b)) {
+      const [row] = await tx
+        .select({ active: users.active })
+        .from(users)
+        .where(eq(users.id, rowId))
+        .for(rowId === actor.userId ? 'share' : 'update');
+      if (rowId === actor.userId) actorActive = row?.active === true;
     }
+    if (!actorActive) throw new AccountDeactivatedError();
     const [updated] = await tx
       .update(users)
       .set({ active: false, apiKey: newApiKey(), updatedAt: sql`now()` })

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { cancelBill, listBillsPage } from '../domain/backOffice/bills.js';
 import { findUser } from '../domain/backOffice/customers.js';
 import { InvalidInputError } from '../domain/errors.js';
+import { toCents } from '../domain/money.js';
 import { billListView } from '../http/backOfficeViews.js';
 import { laravelPage, pageRequest } from '../http/pagination.js';
 import { recordId } from '../http/params.js';
@@ -16,6 +17,7 @@ import { LaravelPage } from '../schemas/paging.js';
 const BillCanceled = Type.Object({ data: Bill, message: Type.String() });
 
 export const BILL_CANCELED = 'The top-up was canceled and its credits were taken off the balance.';
+export const CREDITS_GIVEN_BACK = 'The credits taken off were given back to the balance.';
 
 /** GET /admin_bills (every bill, or one user's with ?user_id), PATCH /admin_bills/{id} cancels. */
 export default async function adminBillRoutes(app: FastifyInstance): Promise<void> {
@@ -41,7 +43,8 @@ export default async function adminBillRoutes(app: FastifyInstance): Promise<voi
     {
       schema: {
         ...adminAccess,
-        summary: 'Cancel a top-up (status false): its credits are taken off the balance',
+        summary:
+          'Cancel a bill (status false): a top-up’s credits are taken off the balance, credits taken off are given back',
         params: RecordParams,
         body: BillChangeBody,
         response: { 200: BillCanceled, ...errorResponses(401, 403, 404, 422) },
@@ -56,7 +59,7 @@ export default async function adminBillRoutes(app: FastifyInstance): Promise<voi
       const user = await findUser(app.db, bill.userId);
       return {
         data: billListView({ ...bill, userEmail: user.email, userName: user.name }),
-        message: BILL_CANCELED,
+        message: toCents(bill.amount) < 0n ? CREDITS_GIVEN_BACK : BILL_CANCELED,
       };
     },
   );

@@ -84,6 +84,7 @@ describe('taking credits off a customer', () => {
       payload: { status: false },
     });
     expect(canceled.statusCode).toBe(200);
+    expect(canceled.json().message).toBe('The credits taken off were given back to the balance.');
     const ledger = await t.db
       .select({ delta: creditLedger.delta, kind: creditLedger.kind })
       .from(creditLedger)
@@ -94,6 +95,24 @@ describe('taking credits off a customer', () => {
     ]);
     const detail = await admin.inject({ method: 'GET', url: `/api/admin_users/${customer.id}` });
     expect(detail.json().data.credits).toBe(15);
+  });
+
+  it('a retry with the same request key takes nothing again, and says so', async () => {
+    const customer = await t.createUser({ credits: '9.00' });
+    const send = () =>
+      admin.inject({
+        method: 'PATCH',
+        url: `/api/admin_users/${customer.id}`,
+        headers: { 'idempotency-key': `take-${customer.id}` },
+        payload: { credits: -4 },
+      });
+    const first = await send();
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe(
+      `These credits were already taken off by this request (bill #${first.json().bill.id}); nothing was taken again.`,
+    );
+    expect(again.json().data.credits).toBe(5);
   });
 
   it("shows in the customer's own bills with its negative amount", async () => {

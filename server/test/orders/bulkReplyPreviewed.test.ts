@@ -104,7 +104,7 @@ describe('a line whose answer fails for another reason than a conflict', () => {
       const failed = done.lines.filter((l) => l.result === 'failed');
       expect(failed.map((l) => l.order_id)).toEqual([broken]);
       expect(failed[0]?.message).toBe(
-        `Order #${broken} could not be answered (the database refused the change): check it, and send this line again if it is still pending.`,
+        `Order #${broken} could not be answered (an error on the server): check it, and send this line again if it is still pending.`,
       );
       for (const order of placed) {
         const row = await orderRow(t.db, order.id);

@@ -111,6 +111,8 @@ export interface AccountChangeResult {
 
 export const CREDITS_ALREADY_ADDED = (billId: number) =>
   `These credits were already added by this request (bill #${billId}); nothing was added again.`;
+export const CREDITS_ALREADY_TAKEN = (billId: number) =>
+  `These credits were already taken off by this request (bill #${billId}); nothing was taken again.`;
 
 async function updateUser(
   db: Executor,
@@ -178,7 +180,7 @@ export async function applyAccountChange(
         const [user] = await tx.select().from(users).where(eq(users.id, userId));
         if (!user) throw new NotFoundError('User');
         const message = replayed
-          ? CREDITS_ALREADY_ADDED(bill.id)
+          ? (taken ? CREDITS_ALREADY_TAKEN : CREDITS_ALREADY_ADDED)(bill.id)
           : taken
             ? `${fromCents(-toCents(change.amount))} credits were taken off.`
             : `${change.amount} credits were added.`;

@@ -67,7 +67,7 @@ async function categoryExists(db: Executor, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-const INVALID_CATEGORY = 'The selected category id is invalid.';
+export const INVALID_CATEGORY = 'The selected category id is invalid.';
 
 /** Holds the category a service is written into; one deleted since it was checked is a 422. */
 async function holdCategoryOf(tx: Transaction, values: ServiceValues): Promise<void> {

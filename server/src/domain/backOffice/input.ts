@@ -64,7 +64,7 @@ export interface AmountRule {
 /** A number written plainly but with cents' fractions: "12.505". */
 const TOO_MANY_DECIMALS = /^-?\d+\.\d{3,}$/;
 
-/** A money amount: ≥ 0 (or > 0), at most two decimals, as a decimal string. */
+/** A money amount: ≥ 0, > 0 (positive) or any but 0 (signed), at most two decimals, as a decimal string. */
 export function readAmount(
   errors: FieldErrors,
   field: string,

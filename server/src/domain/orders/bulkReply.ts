@@ -224,7 +224,7 @@ async function answerLine(
       return {
         ...hit,
         result: 'failed',
-        message: `Order #${order.id} could not be answered (the database refused the change): check it, and send this line again if it is still pending.`,
+        message: `Order #${order.id} could not be answered (an error on the server): check it, and send this line again if it is still pending.`,
       };
     }
   }

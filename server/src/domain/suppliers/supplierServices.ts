@@ -9,7 +9,12 @@ import {
 } from '../../db/schema.js';
 import { SERVICE_FIELD_LIMITS } from '../../schemas/catalogue.js';
 import { type Actor, recordAudit } from '../audit/index.js';
-import { type CatalogueService, findService, MAX_SERVICE_AMOUNT } from '../backOffice/catalogue.js';
+import {
+  type CatalogueService,
+  findService,
+  INVALID_CATEGORY,
+  MAX_SERVICE_AMOUNT,
+} from '../backOffice/catalogue.js';
 import { holdActiveCategory } from '../backOffice/categories.js';
 import { readAmount, readId, throwIfErrors } from '../backOffice/input.js';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js';
@@ -178,7 +183,7 @@ async function categoryFor(
 ): Promise<number> {
   if (categoryId !== undefined) {
     if (!(await holdActiveCategory(tx, categoryId)))
-      throw InvalidInputError.field('category_id', 'The selected category id is invalid.');
+      throw InvalidInputError.field('category_id', INVALID_CATEGORY);
     return categoryId;
   }
   // A deleted category that retired services still name is not reused: a new one is made.

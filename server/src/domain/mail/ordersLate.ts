@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import type { LateOrderLine } from '../../mail/templates/ordersLate.js';
+import { queueToAdmins } from './adminMails.js';
 import { mailIsOn } from './mailSwitch.js';
-import { queueMail } from './outbox.js';
 
 /**
  * Tells each active admin (one mail each, in their language) of the orders of one supplier that
@@ -18,19 +16,6 @@ export async function tellAdminsOfLateOrders(
   if (orders.length === 0) return 0;
   return db.transaction(async (tx) => {
     if (!(await mailIsOn(tx))) return 0;
-    const admins = await tx
-      .select({ id: users.id, email: users.email, locale: users.locale })
-      .from(users)
-      .where(and(eq(users.admin, true), eq(users.active, true)));
-    for (const admin of admins) {
-      await queueMail(tx, {
-        kind: 'orders_late',
-        userId: admin.id,
-        recipient: admin.email,
-        locale: admin.locale,
-        payload: { supplier, orders },
-      });
-    }
-    return admins.length;
+    return queueToAdmins(tx, { kind: 'orders_late', payload: { supplier, orders } });
   });
 }

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
-import { suppliers, users } from '../../db/schema.js';
+import { suppliers } from '../../db/schema.js';
 import { toCents } from '../money.js';
+import { queueToAdmins } from './adminMails.js';
 import { mailIsOn } from './mailSwitch.js';
-import { queueMail } from './outbox.js';
 
 /**
  * Called in the transaction that stores a supplier's checked balance. When the balance has
@@ -27,24 +27,14 @@ export async function noteSupplierBalance(tx: Transaction, supplierId: number): 
     .set({ lowBalanceAlertedAt: below ? sql`now()` : null })
     .where(eq(suppliers.id, supplierId));
   if (!below || balance === null || lowBalance === null || !(await mailIsOn(tx))) return 0;
-  const admins = await tx
-    .select({ id: users.id, email: users.email, locale: users.locale })
-    .from(users)
-    .where(and(eq(users.admin, true), eq(users.active, true)));
-  for (const admin of admins) {
-    await queueMail(tx, {
-      kind: 'supplier_low_balance',
-      userId: admin.id,
-      recipient: admin.email,
-      locale: admin.locale,
-      payload: {
-        supplierId,
-        supplier: supplier.name,
-        balance,
-        threshold: lowBalance,
-        currency: supplier.currency,
-      },
-    });
-  }
-  return admins.length;
+  return queueToAdmins(tx, {
+    kind: 'supplier_low_balance',
+    payload: {
+      supplierId,
+      supplier: supplier.name,
+      balance,
+      threshold: lowBalance,
+      currency: supplier.currency,
+    },
+  });
 }

@@ -38,6 +38,22 @@ async function needingAPerson(): Promise<number[]> {
   return (res.json() as { data: { id: number }[] }).data.map((listed) => listed.id);
 }
 
+/** Every order at the first supplier due for its next poll now. */
+const allDueNow = () =>
+  shop.t.db
+    .update(orderForwarding)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(eq(orderForwarding.supplierId, shop.firstId));
+
+/** The first supplier's last error, as its screen shows it. */
+const supplierError = async () =>
+  (
+    await shop.t.db
+      .select({ lastError: suppliers.lastError })
+      .from(suppliers)
+      .where(eq(suppliers.id, shop.firstId))
+  )[0]?.lastError;
+
 const noteIs = (orderId: number, note: string | null) => async () => {
   const row = await forwardingRow(shop.t.db, orderId);
   return row?.lastError === note ? (row ?? true) : undefined;
@@ -107,17 +123,8 @@ describe('an order late at its supplier', () => {
     const one = await placedOrder();
     const two = await placedOrder();
     shop.first.misbehave('getimeiorder', { kind: 'http500' }, 1);
-    await shop.t.db
-      .update(orderForwarding)
-      .set({ nextAttemptAt: sql`now()` })
-      .where(eq(orderForwarding.supplierId, shop.firstId));
-    await waitFor(async () => {
-      const [supplier] = await shop.t.db
-        .select({ lastError: suppliers.lastError })
-        .from(suppliers)
-        .where(eq(suppliers.id, shop.firstId));
-      return supplier?.lastError?.includes('503');
-    }, "the supplier's error");
+    await allDueNow();
+    await waitFor(async () => (await supplierError())?.includes('503'), "the supplier's error");
     expect((await forwardingRow(shop.t.db, one.orderId))?.lastError).toBeNull();
     expect((await forwardingRow(shop.t.db, two.orderId))?.lastError).toBeNull();
     const listed = await needingAPerson();
@@ -151,17 +158,11 @@ describe('an order late at its supplier', () => {
     const one = await placedOrder();
     const two = await placedOrder();
     shop.first.misbehave('getimeiorder', { kind: 'refuse', message: 'Authentication Failed' }, 2);
-    await shop.t.db
-      .update(orderForwarding)
-      .set({ nextAttemptAt: sql`now()` })
-      .where(eq(orderForwarding.supplierId, shop.firstId));
-    await waitFor(async () => {
-      const [supplier] = await shop.t.db
-        .select({ lastError: suppliers.lastError })
-        .from(suppliers)
-        .where(eq(suppliers.id, shop.firstId));
-      return supplier?.lastError === 'Authentication Failed';
-    }, "the supplier's error");
+    await allDueNow();
+    await waitFor(
+      async () => (await supplierError()) === 'Authentication Failed',
+      "the supplier's error",
+    );
     expect((await forwardingRow(shop.t.db, one.orderId))?.lastError).toBeNull();
     expect((await forwardingRow(shop.t.db, two.orderId))?.lastError).toBeNull();
   });

@@ -6,7 +6,7 @@ import { categories, orders, type ServiceFieldDefinition, services } from '../..
 import { SERVICE_FIELD_LIMITS } from '../../schemas/catalogue.js';
 import { type Actor, type AuditValues, recordAudit, recordUpdate } from '../audit/index.js';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js';
-import { holdActiveCategory } from './categories.js';
+import { activeCategory, holdActiveCategory } from './categories.js';
 import {
   addError,
   readAmount,
@@ -60,10 +60,7 @@ const isTier = (value: unknown): value is ServiceTier =>
 
 /** A category on the lists (a deleted one that retired services still name is not). */
 async function categoryExists(db: Executor, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.id, id), eq(categories.active, true)));
+  const rows = await db.select({ id: categories.id }).from(categories).where(activeCategory(id));
   return rows.length > 0;
 }
 

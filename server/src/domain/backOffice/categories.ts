@@ -14,6 +14,10 @@ function readName(value: unknown): string {
   return name as string;
 }
 
+/** This category, if it is on the lists (a deleted one that retired services still name is not). */
+export const activeCategory = (id: number) =>
+  and(eq(categories.id, id), eq(categories.active, true));
+
 export async function listCategories(db: Executor): Promise<CategoryRow[]> {
   return db
     .select()
@@ -31,7 +35,7 @@ export async function holdActiveCategory(tx: Transaction, id: number): Promise<b
   const [held] = await tx
     .select({ id: categories.id })
     .from(categories)
-    .where(and(eq(categories.id, id), eq(categories.active, true)))
+    .where(activeCategory(id))
     .for('key share');
   return held !== undefined;
 }
@@ -64,11 +68,7 @@ export async function renameCategory(
 ): Promise<CategoryRow> {
   const name = readName(input.name);
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(categories)
-      .where(and(eq(categories.id, id), eq(categories.active, true)))
-      .for('update');
+    const [current] = await tx.select().from(categories).where(activeCategory(id)).for('update');
     if (!current) throw new NotFoundError('Category');
     const [updated] = await tx
       .update(categories)
@@ -96,11 +96,7 @@ export const CATEGORY_IN_USE =
  */
 export async function deleteCategory(db: Executor, id: number, actor: Actor): Promise<CategoryRow> {
   return db.transaction(async (tx) => {
-    const [category] = await tx
-      .select()
-      .from(categories)
-      .where(and(eq(categories.id, id), eq(categories.active, true)))
-      .for('update');
+    const [category] = await tx.select().from(categories).where(activeCategory(id)).for('update');
     if (!category) throw new NotFoundError('Category');
     const [named] = await tx
       .select({ id: services.id, active: services.active })

@@ -62,6 +62,8 @@ async function takeDue(db: Database, supplierId: number, pollSeconds: number) {
   }));
 }
 
+type Due = Awaited<ReturnType<typeof takeDue>>;
+
 /** An IMEI (or serial) as written, without spaces, dashes or letter case. */
 const deviceKey = (text: string) => text.replace(/[^0-9a-z]/gi, '').toLowerCase();
 
@@ -88,13 +90,13 @@ function sameDevice(echoed: string, ours: string): boolean {
 const otherDeviceMessage = (echoed: string) =>
   `The supplier answered this order's reference for another IMEI (${echoed}): its answer was not applied`;
 
+const LATE_NOTE_START = 'Still waiting at ';
 /**
  * What a person should know of an order still waiting at its supplier: nothing while it is young
  * (an earlier note, such as an unreadable answer, is outdated by this readable one), and past
  * SUPPLIER_OVERDUE_DAYS that it is late: some suppliers answer STATUS 0 forever for an order they
  * lost, and only someone asking them can tell.
  */
-const LATE_NOTE_START = 'Still waiting at ';
 const waitingNote = (supplierName: string, reference: string, days: number, overdueDays: number) =>
   days >= overdueDays
     ? `${LATE_NOTE_START}${supplierName} after ${days} days (REFERENCEID ${reference}): ask the supplier about it, or answer the order here`
@@ -102,15 +104,18 @@ const waitingNote = (supplierName: string, reference: string, days: number, over
 /** Whether an order's note already says it is late (its day count grows, the start stays). */
 const isLateNote = (note: string | null) => note?.startsWith(LATE_NOTE_START) ?? false;
 
-/** The order's note, while it is still at its supplier (not when it has just been answered). */
-async function noteError(db: Database, orderId: number, message: string | null) {
+/**
+ * The order's note for a person, written when it changes (a broken answer repeated at every poll
+ * is not written again), and only while the order is still at its supplier.
+ */
+async function note(db: Database, order: Due[number], message: string | null) {
+  if (message === order.lastError) return;
   await db
     .update(orderForwarding)
     .set({ lastError: message, updatedAt: sql`now()` })
-    .where(and(eq(orderForwarding.orderId, orderId), eq(orderForwarding.state, 'placed')));
+    .where(and(eq(orderForwarding.orderId, order.orderId), eq(orderForwarding.state, 'placed')));
 }
 
-type Due = Awaited<ReturnType<typeof takeDue>>;
 type Client = ReturnType<typeof clientFor>;
 /** The answers by order id, and why the calls stopped when the supplier could not be asked. */
 type Asked = { answers: Map<string, OrderStatusAnswer>; failed?: string };
@@ -163,17 +168,17 @@ export async function pollSupplier(
       if (answer === undefined) continue;
       if (answer.kind === 'final') {
         const other = answer.imei !== undefined && !sameDevice(answer.imei, order.imei);
-        if (other) await noteError(db, order.orderId, otherDeviceMessage(answer.imei ?? ''));
+        if (other) await note(db, order, otherDeviceMessage(answer.imei ?? ''));
         else await applySupplierAnswer(db, order.orderId, answer);
       } else if (answer.kind === 'unreadable') {
-        await noteError(db, order.orderId, answer.message);
+        await note(db, order, answer.message);
       } else if (answer.kind === 'waiting') {
         // An order answered by hand is no one's to chase: it is not noted as late.
-        const note = order.pending
+        const late = order.pending
           ? waitingNote(supplier.name, order.reference, order.waitedDays, settings.overdueDays)
           : null;
-        if (note !== order.lastError) await noteError(db, order.orderId, note);
-        if (note !== null && !isLateNote(order.lastError)) {
+        await note(db, order, late);
+        if (late !== null && !isLateNote(order.lastError)) {
           newlyLate.push({
             id: order.orderId,
             imei: order.imei,

@@ -5,6 +5,7 @@ import type { NotificationSource } from './db/notifications.js';
 import dhruApi from './dhru/routes.js';
 import { buildCarefulValidator } from './http/bodyValidation.js';
 import { loggerOptions } from './logging.js';
+import answerLanguage from './plugins/answerLanguage.js';
 import apiDocument from './plugins/apiDocument.js';
 import authPlugin from './plugins/auth.js';
 import clientPlugin from './plugins/client.js';
@@ -35,6 +36,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: NodeJS.WritableStream;
+  /** Told of each message the server answers that has no Spanish (the tests fail on them). */
+  reportUntranslated?: (text: string) => void;
 }
 
 /** The whole application as a Fastify instance; main.ts only starts it. */
@@ -45,6 +48,7 @@ export async function buildApp({
   notifications,
   logger = false,
   logStream,
+  reportUntranslated,
 }: BuildOptions): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
@@ -63,6 +67,7 @@ export async function buildApp({
     // Bodies coerced only as Laravel reads form input (http/bodyValidation.ts).
     schemaController: { compilersFactory: { buildValidator: buildCarefulValidator } },
   });
+  await app.register(answerLanguage, { reportUntranslated });
   await app.register(errorHandler);
   await app.register(contextPlugin, { db, config });
   await app.register(securityHeaders);

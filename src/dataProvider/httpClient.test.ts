@@ -33,6 +33,15 @@ describe('httpClient', () => {
     expect(request.body).toEqual({ name: 'Apple' });
   });
 
+  it("asks for the server's messages in the language on screen, not the browser's", async () => {
+    const { requests } = mockFetch({ status: 200, body: {} });
+    document.documentElement.lang = 'es';
+    await httpClient('/profile');
+    document.documentElement.lang = 'en';
+    await httpClient('/profile');
+    expect(requests.map((request) => request.headers.get('Accept-Language'))).toEqual(['es', 'en']);
+  });
+
   it('adds the bearer token from the token cookie, and none without it', async () => {
     const { requests } = mockFetch({ status: 200, body: {} });
     await httpClient('/profile');

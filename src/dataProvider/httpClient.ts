@@ -50,9 +50,16 @@ export const buildUrl = (path: string, query: ApiRequest['query'] = {}): string 
   return `${base}${base.includes('?') ? '&' : '?'}${queryString}`;
 };
 
+/**
+ * The language on screen (`<html lang>`, kept by layout/DocumentLanguage), sent as
+ * `Accept-Language` so that the server's messages come in it, not in the browser's language.
+ */
+const screenLanguage = (): string => document.documentElement.lang || 'en';
+
 const buildHeaders = (hasBody: boolean, idempotencyKey?: string): Headers => {
   const headers = new Headers({
     Accept: 'application/json',
+    'Accept-Language': screenLanguage(),
     'X-Requested-With': 'XMLHttpRequest',
   });
   if (hasBody) headers.set('Content-Type', 'application/json');

@@ -34,7 +34,11 @@ async function clientPlugin(app: FastifyInstance, options: { clientDir: string |
     }
     return reply
       .code(404)
-      .send({ message: `The route ${request.method} ${request.url} could not be found.` });
+      .send({
+        message: request.translate(
+          `The route ${request.method} ${request.url} could not be found.`,
+        ),
+      });
   });
 }
 

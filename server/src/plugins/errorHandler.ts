@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   AccountDeactivatedError,
@@ -63,6 +63,15 @@ export function errorAnswer(error: FastifyError): ErrorAnswer | undefined {
   return undefined;
 }
 
+/** An answer's messages in the language the request asked for (plugins/answerLanguage.ts). */
+function inRequestLanguage(
+  request: FastifyRequest,
+  body: ErrorAnswer['body'],
+): ErrorAnswer['body'] {
+  if (body.errors) return request.translateErrors(body.errors);
+  return { message: request.translate(body.message) };
+}
+
 /** One error shape for the whole API; 5xx details stay in the log. */
 async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -71,9 +80,9 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
     if (error instanceof TooManyAttemptsError) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
-    if (answer) return reply.code(answer.status).send(answer.body);
+    if (answer) return reply.code(answer.status).send(inRequestLanguage(request, answer.body));
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Server Error' });
+    return reply.code(500).send({ message: request.translate('Server Error') });
   });
 }
 

@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config.js';
@@ -34,6 +35,21 @@ export interface TestApp {
 
 let counter = 0;
 
+/**
+ * Every message the app answered must have its Spanish (server/src/i18n/es): a test file whose
+ * requests met one without fails when its app closes, naming them.
+ */
+function failOnUntranslated(untranslated: ReadonlySet<string>): void {
+  if (untranslated.size === 0) return;
+  if (process.env.UNTRANSLATED_OUT) {
+    // A whole run lists them all in one file instead (UNTRANSLATED_OUT=/tmp/list npm run …).
+    appendFileSync(process.env.UNTRANSLATED_OUT, `${[...untranslated].join('\n')}\n`);
+    return;
+  }
+  const list = [...untranslated].map((text) => `  ${JSON.stringify(text)}`).join('\n');
+  throw new Error(`Messages without their Spanish in server/src/i18n/es:\n${list}`);
+}
+
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: AppConfig = {
@@ -49,11 +65,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     privateNetwork: true,
     ...overrides.suppliers,
   };
+  const untranslated = new Set<string>();
   const app = await buildApp({
     config,
     db: database.db,
     jobDatabase: database.jobDatabase,
     notifications: database.notifications,
+    reportUntranslated: (text) => untranslated.add(text),
   });
   await app.ready();
   const db = database.db;
@@ -97,6 +115,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     async close() {
       await app.close();
       await database.close();
+      failOnUntranslated(untranslated);
     },
   };
 }

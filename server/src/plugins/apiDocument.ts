@@ -17,6 +17,9 @@ const ROLES_TEXT = [
   '- **reseller**: the account’s name and API key in the form body (POST /api/index.php).',
   '',
   'Errors are `{message}`, with `errors: {field: [messages]}` on a 422.',
+  '',
+  'Messages are in English; a request with `Accept-Language: es` gets them in Spanish',
+  '(the reseller API always answers in English).',
 ].join('\n');
 
 /**

@@ -59,7 +59,7 @@ export default async function adminBillRoutes(app: FastifyInstance): Promise<voi
       const user = await findUser(app.db, bill.userId);
       return {
         data: billListView({ ...bill, userEmail: user.email, userName: user.name }),
-        message: toCents(bill.amount) < 0n ? CREDITS_GIVEN_BACK : BILL_CANCELED,
+        message: request.translate(toCents(bill.amount) < 0n ? CREDITS_GIVEN_BACK : BILL_CANCELED),
       };
     },
   );

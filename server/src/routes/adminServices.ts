@@ -101,7 +101,9 @@ export default async function adminServiceRoutes(app: FastifyInstance): Promise<
       return {
         data: serviceView(removal.service),
         outcome: removal.outcome,
-        message: removal.outcome === 'retired' ? SERVICE_RETIRED : SERVICE_DELETED,
+        message: request.translate(
+          removal.outcome === 'retired' ? SERVICE_RETIRED : SERVICE_DELETED,
+        ),
       };
     },
   );

@@ -120,7 +120,7 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return {
         data: userDetailView(result.user, await userActivity(app.db, result.user.id)),
-        message: result.message,
+        message: request.translate(result.message),
         ...(result.bill ? { bill: billView(result.bill) } : {}),
       };
     },

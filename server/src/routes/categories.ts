@@ -82,7 +82,10 @@ export default async function categoryRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const id = recordId(request.params.id, 'Category');
       const category = await deleteCategory(app.db, id, currentActor(request));
-      return { data: categoryView(category), message: 'The category was deleted.' };
+      return {
+        data: categoryView(category),
+        message: request.translate('The category was deleted.'),
+      };
     },
   );
 }

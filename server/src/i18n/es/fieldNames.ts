@@ -18,4 +18,11 @@ export const SPANISH_FIELD_NAMES: Readonly<Record<string, string>> = {
   'category id': 'categoría',
   otp: 'código de verificación',
   locale: 'idioma',
+  // The catalogue and the money (es/catalogue.ts).
+  category: 'categoría',
+  tier: 'nivel',
+  description: 'descripción',
+  'delivery time': 'plazo de entrega',
+  fields: 'campos personalizados',
+  status: 'estado',
 };

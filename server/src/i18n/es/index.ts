@@ -1,5 +1,9 @@
 import type { Translation } from '../messageCatalogue.js';
+import { CATALOGUE_MESSAGES } from './catalogue.js';
 import { REQUEST_MESSAGES } from './requests.js';
 
 /** The Spanish of every message the server writes, by area. */
-export const SPANISH_MESSAGES: readonly Translation[] = [...REQUEST_MESSAGES];
+export const SPANISH_MESSAGES: readonly Translation[] = [
+  ...REQUEST_MESSAGES,
+  ...CATALOGUE_MESSAGES,
+];

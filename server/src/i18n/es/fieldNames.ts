@@ -18,4 +18,13 @@ export const SPANISH_FIELD_NAMES: Readonly<Record<string, string>> = {
   'category id': 'categoría',
   otp: 'código de verificación',
   locale: 'idioma',
+  url: 'URL',
+  username: 'usuario',
+  'api key': 'clave de la API',
+  'allows bulk': 'órdenes en lote',
+  'low balance': 'umbral de saldo bajo',
+  markup: 'margen',
+  'supplier id': 'proveedor',
+  'supplier service id': 'ID del servicio del proveedor',
+  routes: 'rutas',
 };

@@ -4,6 +4,8 @@ import type { AttemptRecord, ForwardingSummary } from '../domain/suppliers/forwa
 import type { ServiceRoute } from '../domain/suppliers/serviceRoutes.js';
 import type { SupplierSummary } from '../domain/suppliers/supplierAccounts.js';
 import type { SupplierServiceRow } from '../domain/suppliers/supplierServices.js';
+import type { AnswerLocale } from '../i18n/answerLocale.js';
+import { translateMessage } from '../i18n/translateMessage.js';
 import { orderView } from './orderView.js';
 
 /** The supplier screens' JSON shapes (schemas/suppliers.ts). */
@@ -11,7 +13,15 @@ import { orderView } from './orderView.js';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const amount = (value: string | null) => (value === null ? null : toNumber(value));
 
-export const supplierView = (supplier: SupplierSummary) => ({
+/**
+ * A text stored in English when it happened (an order's note, an attempt's message, a supplier's
+ * last error), in the language of the answer it is read in. It may be a supplier's own words:
+ * those pass through as they came. English answers take it as it is, nothing looked up.
+ */
+const stored = (text: string | null, locale: AnswerLocale) =>
+  locale === 'es' && text !== null ? translateMessage(text, locale) : text;
+
+export const supplierView = (supplier: SupplierSummary, locale: AnswerLocale) => ({
   id: supplier.id,
   name: supplier.name,
   url: supplier.url,
@@ -27,7 +37,7 @@ export const supplierView = (supplier: SupplierSummary) => ({
     supplier.lowBalance !== null &&
     toNumber(supplier.balance) < toNumber(supplier.lowBalance),
   checked_at: iso(supplier.checkedAt),
-  last_error: supplier.lastError,
+  last_error: stored(supplier.lastError, locale),
   services_fetched_at: iso(supplier.servicesFetchedAt),
   orders_in_flight: supplier.ordersInFlight,
 });
@@ -50,14 +60,14 @@ export const serviceRouteView = (route: ServiceRoute) => ({
   credit: amount(route.credit),
 });
 
-export const forwardingView = (forwarding: ForwardingSummary | undefined) =>
+export const forwardingView = (forwarding: ForwardingSummary | undefined, locale: AnswerLocale) =>
   forwarding
     ? {
         state: forwarding.state,
         supplier: forwarding.supplier,
         reference: forwarding.reference,
         attempts: forwarding.attempts,
-        last_error: forwarding.lastError,
+        last_error: stored(forwarding.lastError, locale),
         next_attempt_at: iso(forwarding.nextAttemptAt),
       }
     : null;
@@ -66,15 +76,15 @@ export const forwardingView = (forwarding: ForwardingSummary | undefined) =>
  * An order in the admin's lists: the order and where it is with its suppliers (added to the
  * order's view, not spread into a copy of it: 15 to 100 rows a page).
  */
-export const adminOrderView = (listing: OrderListing) =>
-  Object.assign(orderView(listing), { forwarding: forwardingView(listing.forwarding) });
+export const adminOrderView = (listing: OrderListing, locale: AnswerLocale) =>
+  Object.assign(orderView(listing), { forwarding: forwardingView(listing.forwarding, locale) });
 
-export const attemptView = (attempt: AttemptRecord) => ({
+export const attemptView = (attempt: AttemptRecord, locale: AnswerLocale) => ({
   at: attempt.at.toISOString(),
   finished_at: iso(attempt.finishedAt),
   supplier: attempt.supplier,
   action: attempt.action,
   outcome: attempt.outcome,
-  message: attempt.message,
+  message: stored(attempt.message, locale),
   reference: attempt.reference,
 });

@@ -57,7 +57,9 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
     if (statuses)
       filter.statuses = statuses.filter((s) => !filter.statuses || filter.statuses.includes(s));
     const { rows, total } = await listOrders(app.db, filter, { ...page, sort });
-    return laravelPage(request, app.config.publicUrl, page, total, rows.map(adminOrderView));
+    const locale = request.answerLocale();
+    const views = rows.map((row) => adminOrderView(row, locale));
+    return laravelPage(request, app.config.publicUrl, page, total, views);
   };
 
   app.get<{ Querystring: AdminOrderFilterQuery }>(
@@ -101,7 +103,7 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
       const listing = await findOrderListing(app.db, answered.id);
       if (!listing) throw new NotFoundError('Order');
       const outcome = status === ORDER_COMPLETED ? 'completed' : 'rejected and refunded';
-      const view = adminOrderView(listing);
+      const view = adminOrderView(listing, request.answerLocale());
       return { message: `Order #${orderId} ${outcome}.`, data: view };
     },
   );
@@ -120,9 +122,10 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
       const orderId = recordId(request.params.id, 'Order');
       const listing = await findOrderListing(app.db, orderId);
       if (!listing) throw new NotFoundError('Order');
-      const view = adminOrderView(listing);
-      const attempts = await attemptsOf(app.db, orderId);
-      return { data: { ...view, attempts: attempts.map(attemptView) } };
+      const locale = request.answerLocale();
+      const view = adminOrderView(listing, locale);
+      const attempts = (await attemptsOf(app.db, orderId)).map((one) => attemptView(one, locale));
+      return { data: { ...view, attempts } };
     },
   );
 
@@ -142,8 +145,11 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
       await forwardAgain(app.db, orderId, request.body.supplier_id, currentActor(request));
       const listing = await findOrderListing(app.db, orderId);
       if (!listing) throw new NotFoundError('Order');
-      const view = adminOrderView(listing);
-      return { message: `Order #${orderId} queued for its supplier.`, data: view };
+      const view = adminOrderView(listing, request.answerLocale());
+      return {
+        message: request.translate(`Order #${orderId} queued for its supplier.`),
+        data: view,
+      };
     },
   );
 }

@@ -28,7 +28,9 @@ export default async function adminUserOrderRoutes(app: FastifyInstance): Promis
       await findUser(app.db, userId);
       const page = pageRequest(request.query);
       const { total, rows } = await listOrders(app.db, { userId }, { ...page, sort: 'newest' });
-      return laravelPage(request, app.config.publicUrl, page, total, rows.map(adminOrderView));
+      const locale = request.answerLocale();
+      const views = rows.map((row) => adminOrderView(row, locale));
+      return laravelPage(request, app.config.publicUrl, page, total, views);
     },
   );
 }

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   createSupplier,
   deactivateSupplier,
@@ -7,7 +7,7 @@ import {
   listSuppliers,
   updateSupplier,
 } from '../domain/suppliers/supplierAccounts.js';
-import { checkSupplier } from '../domain/suppliers/supplierCheck.js';
+import { checkSupplier, SupplierCallError } from '../domain/suppliers/supplierCheck.js';
 import {
   importSupplierService,
   supplierServiceList,
@@ -16,6 +16,7 @@ import { serviceView } from '../http/backOfficeViews.js';
 import { recordId } from '../http/params.js';
 import { adminAccess } from '../http/routeAccess.js';
 import { supplierServiceView, supplierView } from '../http/supplierViews.js';
+import { translateMessage } from '../i18n/translateMessage.js';
 import { currentActor } from '../plugins/auth.js';
 import { RecordParams } from '../schemas/backOffice.js';
 import { AdminService } from '../schemas/catalogue.js';
@@ -34,6 +35,17 @@ import {
 const SupplierAnswer = DataOf(Supplier);
 
 /**
+ * A call to the supplier that failed, answered as the error handler answers a 422, but with the
+ * supplier's own words (its refusal) passed through as they came: only what the shop wrote of
+ * the call ("Could not reach the supplier: …") has Spanish, and none is missing for the rest.
+ */
+function supplierCallFailed(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (!(error instanceof SupplierCallError)) throw error;
+  const message = translateMessage(error.reason, request.answerLocale());
+  return reply.code(422).send({ message, errors: { supplier: [message] } });
+}
+
+/**
  * The upstream DHRU suppliers: GET/POST /suppliers, PATCH/DELETE /suppliers/{id},
  * POST /suppliers/{id}/check, GET /suppliers/{id}/services[?refresh=1],
  * POST /suppliers/{id}/services/{serviceId}/import. Admins only.
@@ -50,7 +62,10 @@ export default async function supplierRoutes(app: FastifyInstance): Promise<void
         response: { 200: DataOf(Type.Array(Supplier)), ...errorResponses(401, 403) },
       },
     },
-    async () => ({ data: (await listSuppliers(app.db)).map(supplierView) }),
+    async (request) => {
+      const locale = request.answerLocale();
+      return { data: (await listSuppliers(app.db)).map((row) => supplierView(row, locale)) };
+    },
   );
 
   app.post<{ Body: SupplierBody }>(
@@ -65,7 +80,10 @@ export default async function supplierRoutes(app: FastifyInstance): Promise<void
     },
     async (request, reply) =>
       reply.code(201).send({
-        data: supplierView(await createSupplier(app.db, request.body, currentActor(request))),
+        data: supplierView(
+          await createSupplier(app.db, request.body, currentActor(request)),
+          request.answerLocale(),
+        ),
       }),
   );
 
@@ -83,7 +101,10 @@ export default async function supplierRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const id = recordId(request.params.id, 'Supplier');
       return {
-        data: supplierView(await updateSupplier(app.db, id, request.body, currentActor(request))),
+        data: supplierView(
+          await updateSupplier(app.db, id, request.body, currentActor(request)),
+          request.answerLocale(),
+        ),
       };
     },
   );
@@ -100,7 +121,8 @@ export default async function supplierRoutes(app: FastifyInstance): Promise<void
     },
     async (request) => {
       const id = recordId(request.params.id, 'Supplier');
-      return { data: supplierView(await deactivateSupplier(app.db, id, currentActor(request))) };
+      const supplier = await deactivateSupplier(app.db, id, currentActor(request));
+      return { data: supplierView(supplier, request.answerLocale()) };
     },
   );
 
@@ -114,9 +136,15 @@ export default async function supplierRoutes(app: FastifyInstance): Promise<void
         response: { 200: SupplierAnswer, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = recordId(request.params.id, 'Supplier');
-      return { data: supplierView(await checkSupplier(app.db, id, calls)) };
+      try {
+        return {
+          data: supplierView(await checkSupplier(app.db, id, calls), request.answerLocale()),
+        };
+      } catch (error) {
+        return supplierCallFailed(error, request, reply);
+      }
     },
   );
 
@@ -134,11 +162,15 @@ export default async function supplierRoutes(app: FastifyInstance): Promise<void
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = recordId(request.params.id, 'Supplier');
       const refresh = request.query.refresh === '1' || request.query.refresh === 'true';
-      const list = await supplierServiceList(app.db, id, { ...calls, refresh });
-      return { data: list.map(supplierServiceView) };
+      try {
+        const list = await supplierServiceList(app.db, id, { ...calls, refresh });
+        return { data: list.map(supplierServiceView) };
+      } catch (error) {
+        return supplierCallFailed(error, request, reply);
+      }
     },
   );
 

@@ -25,4 +25,14 @@ export const SPANISH_FIELD_NAMES: Readonly<Record<string, string>> = {
   'delivery time': 'plazo de entrega',
   fields: 'campos personalizados',
   status: 'estado',
+  // Suppliers (es/suppliers.ts).
+  url: 'URL',
+  username: 'usuario',
+  'api key': 'clave de la API',
+  'allows bulk': 'órdenes en lote',
+  'low balance': 'umbral de saldo bajo',
+  markup: 'margen',
+  'supplier id': 'proveedor',
+  'supplier service id': 'ID del servicio del proveedor',
+  routes: 'rutas',
 };

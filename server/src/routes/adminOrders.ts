@@ -102,7 +102,7 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
       if (!listing) throw new NotFoundError('Order');
       const outcome = status === ORDER_COMPLETED ? 'completed' : 'rejected and refunded';
       const view = adminOrderView(listing);
-      return { message: `Order #${orderId} ${outcome}.`, data: view };
+      return { message: request.translate(`Order #${orderId} ${outcome}.`), data: view };
     },
   );
 
@@ -143,7 +143,10 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
       const listing = await findOrderListing(app.db, orderId);
       if (!listing) throw new NotFoundError('Order');
       const view = adminOrderView(listing);
-      return { message: `Order #${orderId} queued for its supplier.`, data: view };
+      return {
+        message: request.translate(`Order #${orderId} queued for its supplier.`),
+        data: view,
+      };
     },
   );
 }

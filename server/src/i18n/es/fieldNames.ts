@@ -18,4 +18,14 @@ export const SPANISH_FIELD_NAMES: Readonly<Record<string, string>> = {
   'category id': 'categoría',
   otp: 'código de verificación',
   locale: 'idioma',
+  // The orders' (their forms, lists' filters and the bulk reply).
+  fields: 'campos personalizados',
+  order: 'orden',
+  status: 'estado',
+  rejected: 'rechazo',
+  forwarding: 'reenvío',
+  lines: 'líneas',
+  action: 'acción',
+  'dry run': 'vista previa',
+  'order ids': 'órdenes de la vista previa',
 };

@@ -104,7 +104,7 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
       if (!listing) throw new NotFoundError('Order');
       const outcome = status === ORDER_COMPLETED ? 'completed' : 'rejected and refunded';
       const view = adminOrderView(listing, request.answerLocale());
-      return { message: `Order #${orderId} ${outcome}.`, data: view };
+      return { message: request.translate(`Order #${orderId} ${outcome}.`), data: view };
     },
   );
 

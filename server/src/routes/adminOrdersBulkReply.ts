@@ -38,7 +38,12 @@ export default async function adminOrdersBulkReplyRoutes(app: FastifyInstance): 
           answered: outcome.answered,
           rejected: outcome.rejected,
           skipped: outcome.skipped,
-          lines: outcome.lines.map(({ orderId, ...line }) => ({ ...line, order_id: orderId })),
+          lines: outcome.lines.map(({ orderId, message, ...line }) => ({
+            ...line,
+            order_id: orderId,
+            // Each line's sentence in the screen's language (a reason or a name in it as given).
+            message: request.translate(message),
+          })),
         },
       };
     },

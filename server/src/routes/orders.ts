@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { InvalidInputError, NotFoundError } from '../domain/errors.js';
+import { type FieldErrors, InvalidInputError, NotFoundError } from '../domain/errors.js';
 import { toNumber } from '../domain/money.js';
 import {
   cancelOrder,
@@ -40,7 +40,7 @@ export function orderFilter(query: OrderFilterQuery): OrderFilter {
 }
 
 /** The human text of a refused submission: every message, one a line. */
-const errorText = (error: InvalidInputError) => Object.values(error.errors).flat().join('\n');
+const errorText = (errors: FieldErrors) => Object.values(errors).flat().join('\n');
 
 /**
  * The customer's side: GET /services, POST /orders, GET /orders, GET /user_filter_orders,
@@ -90,16 +90,17 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
         const count = placed.orders.length;
         const listings = await listingsOf(app.db, placed.orders);
         return reply.code(201).send({
-          message: `${count} ${count === 1 ? 'order' : 'orders'} placed for $${placed.total}`,
+          message: request.translate(
+            `${count} ${count === 1 ? 'order' : 'orders'} placed for $${placed.total}`,
+          ),
           total: toNumber(placed.total),
           data: listings.map(orderView),
         });
       } catch (error) {
         if (!(error instanceof InvalidInputError)) throw error;
-        // The order form shows `error` (spec: "failure uses data.error").
-        return reply
-          .code(422)
-          .send({ message: error.message, error: errorText(error), errors: error.errors });
+        // The order form shows `error` (spec: "failure uses data.error"), in the screen's language.
+        const { message, errors } = request.translateErrors(error.errors);
+        return reply.code(422).send({ message, error: errorText(errors), errors });
       }
     },
   );

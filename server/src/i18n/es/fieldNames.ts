@@ -35,4 +35,12 @@ export const SPANISH_FIELD_NAMES: Readonly<Record<string, string>> = {
   'supplier id': 'proveedor',
   'supplier service id': 'ID del servicio del proveedor',
   routes: 'rutas',
+  // The orders' (their forms, lists' filters and the bulk reply).
+  order: 'orden',
+  rejected: 'rechazo',
+  forwarding: 'reenvío',
+  lines: 'líneas',
+  action: 'acción',
+  'dry run': 'vista previa',
+  'order ids': 'órdenes de la vista previa',
 };

@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILED_SIGN_IN } from '../../src/domain/signIn.js';
 import { USER_DEACTIVATED } from '../../src/routes/adminUsers.js';
@@ -211,6 +212,43 @@ describe('an account’s messages on a Spanish screen', () => {
     expect(res.json().errors).toEqual({
       page: ['El campo página debe ser al menos 1.'],
       per_page: ['El campo elementos por página no debe ser mayor que 100.'],
+    });
+  });
+
+  it('asks in Spanish for the code of an account with two-factor sign-in, and refuses to set it up twice', async () => {
+    const admin2 = await t.createUser({ admin: true });
+    const started = await admin2.inject({ method: 'POST', url: '/api/profile/2fa' });
+    const secret = Secret.fromBase32(started.json().data.secret as string);
+    const code = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret }).generate();
+    const confirmed = await admin2.inject({
+      method: 'POST',
+      url: '/api/profile/2fa/confirm',
+      payload: { otp: code },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const withoutCode = await signIn(admin2.email, admin2.password);
+    expect(withoutCode.statusCode).toBe(422);
+    expect(withoutCode.json().errors).toEqual({
+      otp: ['Ingrese el código de 6 dígitos de su aplicación de autenticación.'],
+    });
+    const again = await admin2.inject({
+      method: 'POST',
+      url: '/api/profile/2fa',
+      headers: SPANISH,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'La verificación en dos pasos ya está activada.' });
+  });
+
+  it('refuses an audit log range that ends before it starts in Spanish, naming both days', async () => {
+    const res = await admin.inject({
+      method: 'GET',
+      url: '/api/audit_log?from=2024-05-04&to=2024-05-03',
+      headers: SPANISH,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      to: ['El campo hasta debe ser una fecha posterior o igual a desde.'],
     });
   });
 

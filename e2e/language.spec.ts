@@ -2,6 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 
+/** The server's Spanish (server/src/i18n/es/accounts.ts) for a taken email and a wrong password. */
+const EMAIL_TAKEN = 'El valor del campo correo electrónico ya está en uso.';
+const WRONG_CREDENTIALS = 'Estas credenciales no coinciden con nuestros registros.';
+
 /** The landing bar's language menu: the screen, and from then on the server, in Spanish. */
 async function chooseSpanish(page: Page) {
   await page.getByRole('button', { name: 'English' }).click();

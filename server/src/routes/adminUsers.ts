@@ -142,7 +142,7 @@ export default async function adminUserRoutes(app: FastifyInstance): Promise<voi
       return {
         data: listedUserView(listedUser(user)),
         outcome: 'deactivated',
-        message: changed ? USER_DEACTIVATED : USER_ALREADY_DEACTIVATED,
+        message: request.translate(changed ? USER_DEACTIVATED : USER_ALREADY_DEACTIVATED),
       };
     },
   );

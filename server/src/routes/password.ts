@@ -50,7 +50,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       if (!mailOn) throw new ConflictError(MAIL_IS_OFF);
       await requestPasswordReset(app.db, { email: request.body.email, ip: request.ip });
-      return { message: FORGOT_ANSWER };
+      return { message: request.translate(FORGOT_ANSWER) };
     },
   );
 
@@ -84,7 +84,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
         password: request.body.password,
         ip: request.ip,
       });
-      return { message: RESET_ANSWER };
+      return { message: request.translate(RESET_ANSWER) };
     },
   );
 }

@@ -43,4 +43,16 @@ export const SPANISH_FIELD_NAMES: Readonly<Record<string, string>> = {
   action: 'acción',
   'dry run': 'vista previa',
   'order ids': 'órdenes de la vista previa',
+  // Accounts (es/accounts.ts); 'api key' is the suppliers' above.
+  'notify orders': 'avisos de órdenes',
+  body: 'cuerpo de la solicitud',
+  page: 'página',
+  'per page': 'elementos por página',
+  from: 'desde',
+  to: 'hasta',
+  days: 'días',
+  kind: 'tipo',
+  'actor id': 'actor',
+  'user id': 'usuario',
+  userId: 'usuario',
 };

@@ -1,4 +1,5 @@
 import type { Translation } from '../messageCatalogue.js';
+import { ACCOUNT_MESSAGES } from './accounts.js';
 import { CATALOGUE_MESSAGES } from './catalogue.js';
 import { ORDER_MESSAGES } from './orders.js';
 import { REQUEST_MESSAGES } from './requests.js';
@@ -10,4 +11,5 @@ export const SPANISH_MESSAGES: readonly Translation[] = [
   ...ORDER_MESSAGES,
   ...CATALOGUE_MESSAGES,
   ...SUPPLIER_MESSAGES,
+  ...ACCOUNT_MESSAGES,
 ];

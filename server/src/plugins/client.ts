@@ -32,13 +32,9 @@ async function clientPlugin(app: FastifyInstance, options: { clientDir: string |
     if (hasClient && !isApi && !isFile && isPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({
-        message: request.translate(
-          `The route ${request.method} ${request.url} could not be found.`,
-        ),
-      });
+    return reply.code(404).send({
+      message: request.translate(`The route ${request.method} ${request.url} could not be found.`),
+    });
   });
 }
 

@@ -86,4 +86,7 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
   });
 }
 
-export default fp(errorHandlerPlugin, { name: 'error-handler' });
+export default fp(errorHandlerPlugin, {
+  name: 'error-handler',
+  dependencies: ['answer-language'],
+});

@@ -9,12 +9,14 @@ import {
   TooManyAttemptsError,
 } from '../../src/domain/errors.js';
 import { ForbiddenError, UnauthenticatedError } from '../../src/http/errors.js';
+import answerLanguage from '../../src/plugins/answerLanguage.js';
 import errorHandler from '../../src/plugins/errorHandler.js';
 
 /** A tiny app with the real error handler and one route per kind of failure. */
 let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify();
+  await app.register(answerLanguage);
   await app.register(errorHandler);
   const failing = (path: string, failure: () => Error) =>
     app.get(path, async () => {
@@ -23,6 +25,7 @@ beforeAll(async () => {
   failing('/not-found', () => new NotFoundError('Order'));
   failing('/record-not-found', () => new NotFoundError());
   failing('/conflict', () => new ConflictError('Order #7 was already completed.'));
+  failing('/unknown-words', () => new ConflictError('Quota exceeded upstream.'));
   failing('/invalid-field', () => InvalidInputError.field('email', 'The email is taken.'));
   failing(
     '/invalid-fields',
@@ -136,5 +139,54 @@ describe('the error handler answers access refusals and Fastify failures', () =>
 
   it('anything else: 500 "Server Error", without its details', async () => {
     expect(await answer('/bug')).toEqual({ status: 500, body: { message: 'Server Error' } });
+  });
+});
+
+describe('the error handler answers in the language the request asks for', () => {
+  const inSpanish = async (path: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'accept-language': 'es' },
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('translates a refusal, keeping its status', async () => {
+    expect(await inSpanish('/not-found')).toEqual({
+      status: 404,
+      body: { message: 'Orden no encontrada.' },
+    });
+    expect(await inSpanish('/forbidden')).toEqual({
+      status: 403,
+      body: { message: 'Esta acción no está autorizada.' },
+    });
+  });
+
+  it('translates each field message and sums them up in Spanish', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/schema',
+      payload: { name: '', extra: 1 },
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'El campo nombre es obligatorio.',
+      errors: { name: ['El campo nombre es obligatorio.'] },
+    });
+  });
+
+  it('keeps a message it has no Spanish for as it came', async () => {
+    expect((await inSpanish('/unknown-words')).body).toEqual({
+      message: 'Quota exceeded upstream.',
+    });
+  });
+
+  it('says "Server Error" in Spanish too, still without details', async () => {
+    expect(await inSpanish('/bug')).toEqual({
+      status: 500,
+      body: { message: 'Error del servidor' },
+    });
   });
 });

@@ -42,6 +42,8 @@ test('a wrong password on the Spanish screen is answered in Spanish, and in Engl
 
   await page.getByRole('button', { name: 'Español' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
+  // The switch draws the form anew, empty.
+  await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill('still-wrong');
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(

@@ -36,7 +36,7 @@ export const backOfficeEn = {
     delete_title: 'Delete User',
     delete_question: 'Delete the account of %{name} (%{email})?',
     delete_note:
-      'The account is deactivated, not erased: its sessions and API key stop working, and its credits, orders and bills are kept.',
+      'The account is deactivated, not erased: its sessions and API key stop working, and its credits, orders and bills are kept. Its orders not yet at a supplier wait under Needs a person.',
     deactivated: 'The account was deactivated; its credits, orders and bills are kept.',
     inactive: 'Deactivated',
   },
@@ -115,7 +115,7 @@ export const backOfficeEs: typeof backOfficeEn = {
     delete_title: 'Eliminar usuario',
     delete_question: '¿Eliminar la cuenta de %{name} (%{email})?',
     delete_note:
-      'La cuenta se desactiva, no se borra: sus sesiones y su clave de API dejan de funcionar, y se conservan sus créditos, ordenes y facturas.',
+      'La cuenta se desactiva, no se borra: sus sesiones y su clave de API dejan de funcionar, y se conservan sus créditos, ordenes y facturas. Sus ordenes que aún no llegaron a un proveedor esperan en Requieren atención.',
     deactivated: 'La cuenta se ha desactivado; se conservan sus créditos, ordenes y facturas.',
     inactive: 'Desactivada',
   },

@@ -7,6 +7,7 @@ import { type Actor, recordAudit } from '../audit/index.js';
 import { AccountDeactivatedError, InvalidInputError, NotFoundError } from '../errors.js';
 import type { Page, PageRequest } from '../paging.js';
 import { newApiKey } from '../secrets.js';
+import { holdQueuedOrdersOf } from '../suppliers/heldOrders.js';
 import { revokeUserTokens, type UserRow } from '../tokens.js';
 import { createUser, emailTaken, passwordErrors } from '../users.js';
 
@@ -170,7 +171,7 @@ export interface Deactivation {
 /**
  * "Deleting" an account: it is deactivated, never erased, so its credits, orders, bills and
  * ledger stay. Its sign-in tokens are revoked and its API key replaced, so nothing it held
- * works any more. An admin cannot deactivate their own account, nor act once deactivated.
+ * works any more; its orders not yet at a supplier are held for a person (holdQueuedOrdersOf). An admin cannot deactivate their own account, nor act once deactivated.
  */
 export async function deactivateUser(
   db: Executor,
@@ -200,6 +201,7 @@ export async function deactivateUser(
       .returning();
     if (!updated) return { user: await findUser(tx, id), changed: false };
     await revokeUserTokens(tx, id);
+    await holdQueuedOrdersOf(tx, id);
     await recordAudit(tx, actor, {
       kind: 'user.deactivated',
       target: { type: 'user', id },

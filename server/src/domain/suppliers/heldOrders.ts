@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { orderForwarding, orders, serviceRoutes, suppliers } from '../../db/schema.js';
 import { type Actor, recordAudit } from '../audit/index.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
@@ -78,4 +79,37 @@ export async function forwardAgain(
       after: { forwarding: 'queued', supplier_id: route.supplierId },
     });
   });
+}
+
+/** The note on an order held because its customer was deactivated before it reached a supplier. */
+export const CUSTOMER_DEACTIVATED_NOTE =
+  "The customer's account was deactivated before this order reached a supplier: send it again or answer it here";
+
+/**
+ * A deactivated account's orders not yet at a supplier (queued, or waiting for a retry) are held
+ * for a person instead of being forwarded at the shop's cost: deactivating is how a shop stops a
+ * fraudster, whose orders are often paid with credits that will be charged back. An admin sends
+ * one again, or rejects it, from the pending queue's "Needs a person". Orders already at a
+ * supplier go on. Runs in the deactivation's transaction, the account's row locked: orders it
+ * finds locked (being placed or answered this moment) go their way, never waited for, since an
+ * answer locks the order before the account.
+ */
+export async function holdQueuedOrdersOf(tx: Transaction, userId: number): Promise<number[]> {
+  const rows = await rowsOf<{ order_id: number | string }>(
+    tx,
+    sql`
+    WITH queued AS (
+      SELECT f.order_id
+      FROM ${orderForwarding} AS f
+      JOIN ${orders} AS o ON o.id = f.order_id
+      WHERE o.user_id = ${userId} AND o.status = ${ORDER_PENDING} AND f.state = 'queued'
+      ORDER BY f.order_id
+      FOR UPDATE OF o, f SKIP LOCKED)
+    UPDATE ${orderForwarding} AS f
+    SET state = 'held', last_error = ${CUSTOMER_DEACTIVATED_NOTE}, updated_at = now()
+    FROM queued
+    WHERE f.order_id = queued.order_id
+    RETURNING f.order_id`,
+  );
+  return rows.map((row) => Number(row.order_id));
 }

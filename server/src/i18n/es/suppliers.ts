@@ -157,6 +157,10 @@ export const SUPPLIER_MESSAGES: readonly Translation[] = [
   ],
   ['No outcome for this order', 'Sin resultado para esta orden'],
   [
+    "The customer's account was deactivated before this order reached a supplier: send it again or answer it here",
+    'La cuenta del cliente fue desactivada antes de que esta orden llegara a un proveedor: envíela de nuevo o respóndala aquí',
+  ],
+  [
     'The call was cut off (the server stopped during it): the supplier may have taken the order',
     'La llamada se interrumpió (el servidor se detuvo durante ella): puede que el proveedor haya aceptado la orden',
   ],

@@ -37,6 +37,16 @@ const signIn = (email: string, password: string, headers: Record<string, string>
     remoteAddress: nextAddress(),
   });
 
+/** A registration with the password 'short', sent from the Spanish screen. */
+const registerInSpanish = (name: string, email: string, confirmation: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/regis',
+    payload: { name, email, password: 'short', c_password: confirmation },
+    headers: SPANISH,
+    remoteAddress: nextAddress(),
+  });
+
 describe('an account’s messages on a Spanish screen', () => {
   it('refuses wrong credentials at login in Spanish, on the email field', async () => {
     const carla = await t.createUser({ name: 'carla' });
@@ -78,13 +88,7 @@ describe('an account’s messages on a Spanish screen', () => {
 
   it('refuses a registration with a taken email and a short password field by field in Spanish, summed up in one line', async () => {
     const taken = await t.createUser({ name: 'fina' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/regis',
-      payload: { name: 'Fina', email: taken.email, password: 'short', c_password: 'other' },
-      headers: SPANISH,
-      remoteAddress: nextAddress(),
-    });
+    const res = await registerInSpanish('Fina', taken.email, 'other');
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       message: 'El campo contraseña debe tener al menos 8 caracteres. (y 2 errores más)',
@@ -98,13 +102,7 @@ describe('an account’s messages on a Spanish screen', () => {
 
   it('names the one other error of a registration in the singular', async () => {
     const taken = await t.createUser({ name: 'gala' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/regis',
-      payload: { name: 'Gala', email: taken.email, password: 'short', c_password: 'short' },
-      headers: SPANISH,
-      remoteAddress: nextAddress(),
-    });
+    const res = await registerInSpanish('Gala', taken.email, 'short');
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(
       'El campo contraseña debe tener al menos 8 caracteres. (y 1 error más)',

@@ -64,11 +64,13 @@ export class MessageCatalogue {
     if ([...spanishParts].sort().join() !== [...parts].sort().join()) {
       throw new Error(`The Spanish of "${english}" has other parts: "${spanish}"`);
     }
+    if (this.exact.has(english) || this.patterns.some((known) => known.english === english)) {
+      throw new Error(`"${english}" is translated twice`);
+    }
     if (parts.length > 0) {
       this.patterns.push({ english, matcher: matcherOf(english), spanish });
       return;
     }
-    if (this.exact.has(english)) throw new Error(`"${english}" is translated twice`);
     this.exact.set(english, spanish);
   }
 

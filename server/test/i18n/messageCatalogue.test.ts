@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MessageCatalogue } from '../../src/i18n/messageCatalogue.js';
+import { MessageCatalogue, type Translation } from '../../src/i18n/messageCatalogue.js';
 
 const catalogue = new MessageCatalogue(
   [
@@ -58,5 +58,9 @@ describe('the Spanish of a message the server wrote', () => {
           {},
         ),
     ).toThrow(/twice/);
+  });
+  it('refuses a message with varying parts translated twice', () => {
+    const twice: Translation = ['Order #{id} placed.', 'Orden #{id} realizada.'];
+    expect(() => new MessageCatalogue([twice, twice], {})).toThrow(/twice/);
   });
 });

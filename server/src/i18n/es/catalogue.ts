@@ -77,16 +77,6 @@ export const CATALOGUE_MESSAGES: readonly Translation[] = [
     'El campo {field} debe ser un número escrito sin símbolos, como 12.50.',
   ],
 
-  // Text no column can store (domain/storableText.ts), met first in the catalogue's names.
-  [
-    'The {field} field must not contain a NUL character.',
-    'El campo {field} no debe contener un carácter NUL.',
-  ],
-  [
-    'The {field} field must be valid Unicode text.',
-    'El campo {field} debe ser un texto Unicode válido.',
-  ],
-
   // Customers' prices (domain/backOffice/customerPrices.ts).
   ['Price not found.', 'Precio no encontrado.'],
   ['The id field must match the address.', 'El campo id debe coincidir con el de la dirección.'],

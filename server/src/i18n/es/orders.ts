@@ -47,24 +47,12 @@ export const ORDER_MESSAGES: readonly Translation[] = [
     'Not enough credits: {count} orders cost {total}, you have {balance} ({missing} missing).',
     'Créditos insuficientes: {count} órdenes cuestan {total}, usted tiene {balance} (faltan {missing}).',
   ],
-  // domain/credits.ts: the charge of the orders found the balance short.
-  [
-    'Not enough credits: {needed} needed, {available} available.',
-    'Créditos insuficientes: se necesitan {needed}, hay {available} disponibles.',
-  ],
+  // domain/credits.ts's own "Not enough credits: … needed" is the catalogue's (es/catalogue.ts).
 
   // The service's custom fields (domain/orders/orderFields.ts); the others are the requests'.
   [
     'This service has no field named "{name}".',
     'Este servicio no tiene ningún campo llamado "{name}".',
-  ],
-  [
-    'The {field} field must not contain a NUL character.',
-    'El campo {field} no debe contener un carácter NUL.',
-  ],
-  [
-    'The {field} field must be valid Unicode text.',
-    'El campo {field} debe ser un texto Unicode válido.',
   ],
 
   // Cancelling (domain/orders/cancelOrder.ts).
@@ -82,7 +70,6 @@ export const ORDER_MESSAGES: readonly Translation[] = [
   // An admin's answer (domain/orders/answerOrder.ts, routes/adminOrders.ts).
   ['Order #{id} completed.', 'Orden #{id} completada.'],
   ['Order #{id} rejected and refunded.', 'Orden #{id} rechazada y reembolsada.'],
-  ['Order #{id} queued for its supplier.', 'Orden #{id} en cola para su proveedor.'],
   [
     'Order #{id} was already completed; it is not pending any more.',
     'La orden #{id} ya estaba completada; ya no está pendiente.',

@@ -40,6 +40,15 @@ export const REQUEST_MESSAGES: readonly Translation[] = [
   ],
   ['The {field} field has a duplicate value.', 'El campo {field} tiene un valor duplicado.'],
   ['The {field} field is invalid.', 'El campo {field} no es válido.'],
+  // Text a database cannot store (domain/storableText.ts), in any field.
+  [
+    'The {field} field must not contain a NUL character.',
+    'El campo {field} no debe contener un carácter NUL.',
+  ],
+  [
+    'The {field} field must be valid Unicode text.',
+    'El campo {field} debe ser un texto Unicode válido.',
+  ],
   ['The given data was invalid.', 'Los datos proporcionados no son válidos.'],
   ['Bad request.', 'Solicitud incorrecta.'],
   ['Unauthenticated.', 'No ha iniciado sesión.'],

@@ -21,13 +21,22 @@ export class ConflictError extends DomainError {}
 
 /** The input breaks a rule; each field with what is wrong with it. */
 export class InvalidInputError extends DomainError {
-  constructor(readonly errors: FieldErrors) {
+  constructor(
+    readonly errors: FieldErrors,
+    /** The messages may be someone else's words (a supplier's refusal), not only the shop's. */
+    readonly quotesOthers = false,
+  ) {
     super(summarize(errors));
   }
 
   /** One message for one field. */
   static field(field: string, message: string): InvalidInputError {
     return new InvalidInputError({ [field]: [message] });
+  }
+
+  /** One message for one field that may be someone else's words, e.g. a supplier's refusal. */
+  static quoting(field: string, message: string): InvalidInputError {
+    return new InvalidInputError({ [field]: [message] }, true);
   }
 }
 

@@ -15,8 +15,14 @@ declare module 'fastify' {
     answerLocale(): AnswerLocale;
     /** A message the server wrote, in the request's language. */
     translate(text: string): string;
-    /** Each field's messages in the request's language, and the one line summing them up. */
-    translateErrors(errors: FieldErrors): { message: string; errors: FieldErrors };
+    /**
+     * Each field's messages in the request's language, and the one line summing them up;
+     * `quotesOthers`: they may be someone else's words, which have no Spanish (not reported).
+     */
+    translateErrors(
+      errors: FieldErrors,
+      quotesOthers?: boolean,
+    ): { message: string; errors: FieldErrors };
   }
 }
 
@@ -48,15 +54,18 @@ async function answerLanguagePlugin(
     check(text);
     return translateMessage(text, this.answerLocale());
   });
-  app.decorateRequest('translateErrors', function (this: FastifyRequest, errors: FieldErrors) {
-    for (const message of Object.values(errors).flat()) check(message);
-    const locale = this.answerLocale();
-    const translated = translateFieldErrors(errors, locale);
-    return {
-      message: locale === 'es' ? summarizeInSpanish(translated) : summarize(translated),
-      errors: translated,
-    };
-  });
+  app.decorateRequest(
+    'translateErrors',
+    function (this: FastifyRequest, errors: FieldErrors, quotesOthers = false) {
+      if (!quotesOthers) for (const message of Object.values(errors).flat()) check(message);
+      const locale = this.answerLocale();
+      const translated = translateFieldErrors(errors, locale);
+      return {
+        message: locale === 'es' ? summarizeInSpanish(translated) : summarize(translated),
+        errors: translated,
+      };
+    },
+  );
 }
 
 export default fp(answerLanguagePlugin, { name: 'answer-language' });

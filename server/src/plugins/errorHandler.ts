@@ -26,6 +26,8 @@ const STATUS_MESSAGES: Record<number, string> = {
 export interface ErrorAnswer {
   status: number;
   body: { message: string; errors?: Record<string, string[]> };
+  /** Its messages may be someone else's words (InvalidInputError.quotesOthers). */
+  quotesOthers?: boolean;
 }
 
 /** The status of each domain or access refusal; everything else it says is its message. */
@@ -44,7 +46,11 @@ const REFUSAL_STATUSES: [new (...args: never[]) => Error, number][] = [
  */
 export function errorAnswer(error: FastifyError): ErrorAnswer | undefined {
   if (error instanceof InvalidInputError) {
-    return { status: 422, body: { message: error.message, errors: error.errors } };
+    return {
+      status: 422,
+      body: { message: error.message, errors: error.errors },
+      quotesOthers: error.quotesOthers,
+    };
   }
   if (error.validation) {
     const errors = laravelErrors(error.validation);
@@ -64,11 +70,9 @@ export function errorAnswer(error: FastifyError): ErrorAnswer | undefined {
 }
 
 /** An answer's messages in the language the request asked for (plugins/answerLanguage.ts). */
-function inRequestLanguage(
-  request: FastifyRequest,
-  body: ErrorAnswer['body'],
-): ErrorAnswer['body'] {
-  if (body.errors) return request.translateErrors(body.errors);
+function inRequestLanguage(request: FastifyRequest, answer: ErrorAnswer): ErrorAnswer['body'] {
+  const { body } = answer;
+  if (body.errors) return request.translateErrors(body.errors, answer.quotesOthers);
   return { message: request.translate(body.message) };
 }
 
@@ -80,7 +84,7 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
     if (error instanceof TooManyAttemptsError) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
-    if (answer) return reply.code(answer.status).send(inRequestLanguage(request, answer.body));
+    if (answer) return reply.code(answer.status).send(inRequestLanguage(request, answer));
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: request.translate('Server Error') });
   });

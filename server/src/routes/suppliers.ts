@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   createSupplier,
   deactivateSupplier,
@@ -7,7 +7,7 @@ import {
   listSuppliers,
   updateSupplier,
 } from '../domain/suppliers/supplierAccounts.js';
-import { checkSupplier, SupplierCallError } from '../domain/suppliers/supplierCheck.js';
+import { checkSupplier } from '../domain/suppliers/supplierCheck.js';
 import {
   importSupplierService,
   supplierServiceList,
@@ -16,7 +16,6 @@ import { serviceView } from '../http/backOfficeViews.js';
 import { recordId } from '../http/params.js';
 import { adminAccess } from '../http/routeAccess.js';
 import { supplierServiceView, supplierView } from '../http/supplierViews.js';
-import { translateMessage } from '../i18n/translateMessage.js';
 import { currentActor } from '../plugins/auth.js';
 import { RecordParams } from '../schemas/backOffice.js';
 import { AdminService } from '../schemas/catalogue.js';
@@ -33,17 +32,6 @@ import {
 } from '../schemas/suppliers.js';
 
 const SupplierAnswer = DataOf(Supplier);
-
-/**
- * A call to the supplier that failed, answered as the error handler answers a 422, but with the
- * supplier's own words (its refusal) passed through as they came: only what the shop wrote of
- * the call ("Could not reach the supplier: …") has Spanish, and none is missing for the rest.
- */
-function supplierCallFailed(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  if (!(error instanceof SupplierCallError)) throw error;
-  const message = translateMessage(error.reason, request.answerLocale());
-  return reply.code(422).send({ message, errors: { supplier: [message] } });
-}
 
 /**
  * The upstream DHRU suppliers: GET/POST /suppliers, PATCH/DELETE /suppliers/{id},
@@ -136,15 +124,11 @@ export default async function supplierRoutes(app: FastifyInstance): Promise<void
         response: { 200: SupplierAnswer, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const id = recordId(request.params.id, 'Supplier');
-      try {
-        return {
-          data: supplierView(await checkSupplier(app.db, id, calls), request.answerLocale()),
-        };
-      } catch (error) {
-        return supplierCallFailed(error, request, reply);
-      }
+      return {
+        data: supplierView(await checkSupplier(app.db, id, calls), request.answerLocale()),
+      };
     },
   );
 
@@ -162,15 +146,11 @@ export default async function supplierRoutes(app: FastifyInstance): Promise<void
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const id = recordId(request.params.id, 'Supplier');
       const refresh = request.query.refresh === '1' || request.query.refresh === 'true';
-      try {
-        const list = await supplierServiceList(app.db, id, { ...calls, refresh });
-        return { data: list.map(supplierServiceView) };
-      } catch (error) {
-        return supplierCallFailed(error, request, reply);
-      }
+      const list = await supplierServiceList(app.db, id, { ...calls, refresh });
+      return { data: list.map(supplierServiceView) };
     },
   );
 

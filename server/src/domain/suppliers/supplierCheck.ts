@@ -17,17 +17,6 @@ export interface SupplierCallSettings {
   privateNetwork: boolean;
 }
 
-/**
- * A call to the supplier failed (a check, its service list), refused as the `supplier` field's
- * error: `reason` is the supplier's own words (its refusal: "Authentication Failed") or the
- * shop's account of how the call failed ("HTTP 503 from the supplier").
- */
-export class SupplierCallError extends InvalidInputError {
-  constructor(readonly reason: string) {
-    super({ supplier: [reason] });
-  }
-}
-
 /** A client for this supplier's account, every call bounded by the time-out. */
 export const clientFor = (supplier: SupplierRow, settings: SupplierCallSettings) =>
   new DhruClient(
@@ -53,7 +42,9 @@ export async function checkSupplier(
       .update(suppliers)
       .set({ lastError: answer.message, checkedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(suppliers.id, id));
-    throw new SupplierCallError(answer.message);
+    // The supplier's own words (its refusal: "Authentication Failed"), or the shop's account of
+    // how the call failed ("HTTP 503 from the supplier").
+    throw InvalidInputError.quoting('supplier', answer.message);
   }
   await db.transaction(async (tx) => {
     await tx

@@ -22,7 +22,7 @@ import { fromCents, toCents } from '../money.js';
 import { cutText } from '../storableText.js';
 import { routeKey } from './serviceRoutes.js';
 import { supplierAccount } from './supplierAccounts.js';
-import { clientFor, SupplierCallError, type SupplierCallSettings } from './supplierCheck.js';
+import { clientFor, type SupplierCallSettings } from './supplierCheck.js';
 import { plainTextOf, serviceFieldsFrom } from './supplierFieldMapping.js';
 
 export type SupplierServiceRow = typeof supplierServices.$inferSelect;
@@ -46,7 +46,7 @@ export async function supplierServiceList(
         .update(suppliers)
         .set({ lastError: answer.message, updatedAt: sql`now()` })
         .where(eq(suppliers.id, supplierId));
-      throw new SupplierCallError(answer.message);
+      throw InvalidInputError.quoting('supplier', answer.message);
     }
     await db.transaction(async (tx) => {
       await tx.delete(supplierServices).where(eq(supplierServices.supplierId, supplierId));

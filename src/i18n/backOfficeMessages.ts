@@ -102,12 +102,12 @@ export const backOfficeEs: typeof backOfficeEn = {
     delete_title: 'Eliminar servicio',
     delete_question: '¿Eliminar el servicio "%{name}"?',
     delete_note:
-      'Un servicio con ordenes se retira en lugar de eliminarse: los clientes ya no pueden pedirlo y sus ordenes conservan su historial.',
+      'Un servicio con órdenes se retira en lugar de eliminarse: los clientes ya no pueden pedirlo y sus órdenes conservan su historial.',
     created: 'Servicio creado',
     updated: 'Servicio actualizado',
     deleted: 'Servicio eliminado',
     retired:
-      'El servicio tiene ordenes, así que se ha retirado: los clientes ya no pueden pedirlo.',
+      'El servicio tiene órdenes, así que se ha retirado: los clientes ya no pueden pedirlo.',
   },
   users: {
     create: 'Crear nuevo usuario',
@@ -115,8 +115,8 @@ export const backOfficeEs: typeof backOfficeEn = {
     delete_title: 'Eliminar usuario',
     delete_question: '¿Eliminar la cuenta de %{name} (%{email})?',
     delete_note:
-      'La cuenta se desactiva, no se borra: sus sesiones y su clave de API dejan de funcionar, y se conservan sus créditos, ordenes y facturas. Sus ordenes que aún no llegaron a un proveedor esperan en Requieren atención.',
-    deactivated: 'La cuenta se ha desactivado; se conservan sus créditos, ordenes y facturas.',
+      'La cuenta se desactiva, no se borra: sus sesiones y su clave de API dejan de funcionar, y se conservan sus créditos, órdenes y facturas. Sus órdenes que aún no llegaron a un proveedor esperan en Requieren atención.',
+    deactivated: 'La cuenta se ha desactivado; se conservan sus créditos, órdenes y facturas.',
     inactive: 'Desactivada',
   },
   user_detail: {
@@ -133,7 +133,7 @@ export const backOfficeEs: typeof backOfficeEn = {
     open: 'Abrir',
     inactive: 'Esta cuenta está desactivada.',
     not_found: 'Este usuario no existe.',
-    orders_count: '%{smart_count} orden |||| %{smart_count} ordenes',
+    orders_count: '%{smart_count} orden |||| %{smart_count} órdenes',
     bills_count: '%{smart_count} factura |||| %{smart_count} facturas',
     back: 'Usuarios',
   },
@@ -157,6 +157,6 @@ export const backOfficeEs: typeof backOfficeEn = {
     given_back: 'Los créditos descontados se han devuelto al saldo.',
   },
   user_orders: {
-    title: 'Ordenes de %{name}',
+    title: 'Órdenes de %{name}',
   },
 };

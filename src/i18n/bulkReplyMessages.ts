@@ -44,8 +44,8 @@ export const bulkReplyEs: typeof bulkReplyEn = {
   lines_help:
     'Una orden por línea: el IMEI, luego un espacio, tabulador, coma, punto y coma o |, luego el código (el motivo al rechazar). Como máximo 1.000 líneas.',
   action: 'El texto tras cada IMEI es',
-  answer: 'el código: completar las ordenes',
-  reject: "el motivo: rechazar y reembolsar las ordenes (vacío: 'Not Found')",
+  answer: 'el código: completar las órdenes',
+  reject: "el motivo: rechazar y reembolsar las órdenes (vacío: 'Not Found')",
   service: 'Servicio',
   any_service: 'Cualquier servicio',
   service_help: 'Solo hace falta cuando un IMEI está pendiente en más de un servicio.',

@@ -27,7 +27,7 @@ export const es: Messages = {
     },
     menu: {
       admin: 'Administración',
-      orders_admin: 'Administrar Ordenes',
+      orders_admin: 'Administrar Órdenes',
       minimize: 'Minimizar la barra lateral',
       percent_badge: '86%',
       sign_out: 'Cerrar sesión',
@@ -142,7 +142,7 @@ export const es: Messages = {
           current_credits: 'Créditos actuales: %{credits}',
           change_credentials: 'Cambiar credenciales',
           change_password: 'Cambiar contraseña',
-          order_history: 'Historial de ordenes',
+          order_history: 'Historial de órdenes',
           bills_history: 'Historial de facturas',
           services_price: 'Precios de servicios',
           no_orders: 'Este usuario no tiene ninguna orden',

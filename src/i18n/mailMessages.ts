@@ -58,11 +58,11 @@ export const mailEs: typeof mailEn = {
   },
   notifications: {
     title: 'Correo',
-    notify_orders: 'Avisarme por correo cuando mis ordenes se respondan',
+    notify_orders: 'Avisarme por correo cuando mis órdenes se respondan',
     notify_orders_help:
-      'Un correo lista los códigos (o los motivos) de las ordenes respondidas a la vez, como mucho uno cada pocos minutos.',
+      'Un correo lista los códigos (o los motivos) de las órdenes respondidas a la vez, como mucho uno cada pocos minutos.',
     language: 'Los correos se escriben en el idioma que usa aquí: %{language}.',
-    saved_on: 'Recibirá un correo cuando sus ordenes se respondan.',
-    saved_off: 'No recibirá correos sobre sus ordenes.',
+    saved_on: 'Recibirá un correo cuando sus órdenes se respondan.',
+    saved_off: 'No recibirá correos sobre sus órdenes.',
   },
 };

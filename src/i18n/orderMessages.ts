@@ -30,7 +30,7 @@ export const ordersEn = {
 };
 
 export const ordersEs: typeof ordersEn = {
-  pending_title: 'Ordenes pendientes',
+  pending_title: 'Órdenes pendientes',
   form: {
     price: 'Precio: $%{price}',
     imei_help: 'Un IMEI por línea (15 dígitos). También valen comas y espacios.',
@@ -45,7 +45,7 @@ export const ordersEs: typeof ordersEn = {
     copied: 'Copiado',
   },
   export: 'Exportar CSV',
-  empty: 'No hay ordenes aquí.',
+  empty: 'No hay órdenes aquí.',
   no_bills: 'Todavía no hay facturas.',
   reason_help: "Déjelo vacío para enviar 'Not Found'.",
   answered: 'Orden #%{id} completada.',

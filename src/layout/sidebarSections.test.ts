@@ -77,10 +77,10 @@ describe('the sidebar, built from the resource declarations', () => {
       'Facturas',
       'Registro de auditoría',
       'Proveedores',
-      'Ordenes Pendientes',
-      'Historial de Ordenes',
+      'Órdenes Pendientes',
+      'Historial de Órdenes',
       'Servicios',
-      'Ordenes',
+      'Órdenes',
       'Facturas',
     ]);
   });

@@ -64,7 +64,7 @@ describe('a supplier’s balance below its threshold', () => {
     expect(english?.html).toContain('Upstream &lt;GSM&gt;');
     const [spanish] = mailsTo(m.smtp, spanishAdmin.email);
     expect(spanish?.subject).toBe('Saldo bajo en Upstream <GSM>');
-    expect(spanish?.text).toContain('para que las ordenes se sigan enviando allí');
+    expect(spanish?.text).toContain('para que las órdenes se sigan enviando allí');
     // The setting is named as the supplier screen names it: "Umbral de saldo bajo".
     expect(spanish?.text).toContain('por debajo de su umbral de saldo bajo de 50.00 USD');
     expect(`${spanish?.text} ${spanish?.html}`).not.toMatch(/pedido/i);

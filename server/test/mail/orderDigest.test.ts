@@ -165,9 +165,9 @@ describe('orders answered: one mail per customer per period', () => {
       return found.length > 0 ? found : undefined;
     }, 'the Spanish digest');
     // The portal's Spanish screens call an order "orden" (feminine): the mail says the same.
-    expect(mail?.subject).toBe('2 ordenes respondidas');
+    expect(mail?.subject).toBe('2 órdenes respondidas');
     expect(mail?.text).toContain('Hola Pablo:');
-    expect(mail?.text).toContain('Estas 2 ordenes han sido respondidas:');
+    expect(mail?.text).toContain('Estas 2 órdenes han sido respondidas:');
     expect(mail?.text).toContain('Rechazada (reembolsada): IMEI bloqueado');
     expect(mail?.html).toContain('<html lang="es">');
     expect(`${mail?.subject} ${mail?.text} ${mail?.html}`).not.toMatch(/pedido/i);

@@ -33,21 +33,21 @@ const TEXTS = {
   },
   es: {
     subjectOne: (id: number) => `Orden #${id} respondida`,
-    subjectMany: (count: number) => `${count} ordenes respondidas`,
+    subjectMany: (count: number) => `${count} órdenes respondidas`,
     greeting: (name: string) => `Hola ${name}:`,
     intro: (count: number) =>
       count === 1
         ? 'Esta orden ha sido respondida:'
-        : `Estas ${count} ordenes han sido respondidas:`,
+        : `Estas ${count} órdenes han sido respondidas:`,
     order: 'Orden',
     imei: 'IMEI',
     service: 'Servicio',
     result: 'Código o motivo',
     code: 'Código',
     rejected: 'Rechazada (reembolsada)',
-    seeAll: 'Todas sus ordenes:',
+    seeAll: 'Todas sus órdenes:',
     footer:
-      'Recibe este correo porque los avisos de ordenes están activados en Mi Perfil, donde puede desactivarlos.',
+      'Recibe este correo porque los avisos de órdenes están activados en Mi Perfil, donde puede desactivarlos.',
   },
 } as const;
 

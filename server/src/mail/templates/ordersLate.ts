@@ -27,13 +27,13 @@ const TEXTS = {
   },
   es: {
     subject: (count: number, supplier: string) =>
-      count === 1 ? `1 orden atrasada en ${supplier}` : `${count} ordenes atrasadas en ${supplier}`,
+      count === 1 ? `1 orden atrasada en ${supplier}` : `${count} órdenes atrasadas en ${supplier}`,
     intro: (supplier: string) =>
-      `Estas ordenes siguen esperando en el proveedor ${supplier}, sin código ni rechazo. Algunos proveedores nunca responden por una orden que perdieron: pregúnteles por estas referencias, o responda las ordenes en la cola.`,
+      `Estas órdenes siguen esperando en el proveedor ${supplier}, sin código ni rechazo. Algunos proveedores nunca responden por una orden que perdieron: pregúnteles por estas referencias, o responda las órdenes en la cola.`,
     line: (order: LateOrderLine) =>
       `Orden #${order.id}, IMEI ${order.imei}, REFERENCEID ${order.reference}: ${order.days} días`,
     more: (count: number) => `…y ${count} más.`,
-    queue: 'Las ordenes que requieren atención:',
+    queue: 'Las órdenes que requieren atención:',
     footer:
       'Recibe este correo como administrador de la tienda, una vez por cada orden que se atrasa en su proveedor.',
   },

@@ -15,7 +15,7 @@ const TEXTS = {
     subject: (supplier: string) => `Saldo bajo en ${supplier}`,
     balance: (supplier: string, balance: string, threshold: string) =>
       `El saldo en el proveedor ${supplier} es ${balance}, por debajo de su umbral de saldo bajo de ${threshold}.`,
-    why: 'Recárguelo para que las ordenes se sigan enviando allí; un proveedor sin crédito las rechaza.',
+    why: 'Recárguelo para que las órdenes se sigan enviando allí; un proveedor sin crédito las rechaza.',
     suppliers: 'Proveedores:',
     footer:
       'Recibe este correo como administrador de la tienda, una vez cada vez que el saldo baja del umbral.',

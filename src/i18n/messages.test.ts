@@ -68,6 +68,6 @@ describe('Spanish audit kinds', () => {
   });
 
   it('in the supplier form and list too (it read "Api key", half English)', () => {
-    expect(es.suppliers.fields.api_key).toBe('Clave de la API');
+    expect(es.resources['admin-suppliers'].fields.api_key).toBe('Clave de la API');
   });
 });

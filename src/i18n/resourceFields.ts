@@ -40,6 +40,21 @@ export const resourceFieldsEn = {
   },
   'admin-user-services': { fields: { price: 'Price' } },
   'admin-orders': { fields: { code: 'Code', reason: 'Reason' } },
+  'admin-suppliers': {
+    fields: {
+      name: 'Name',
+      url: 'URL',
+      username: 'Username',
+      api_key: 'API key',
+      active: 'Active',
+      allows_bulk: 'Bulk orders',
+      balance: 'Balance',
+      low_balance: 'Low-balance threshold',
+      checked_at: 'Last check',
+      last_error: 'Last error',
+      orders_in_flight: 'Orders with it',
+    },
+  },
   'admin-audit-log': {
     fields: {
       created_at: 'Date',
@@ -94,6 +109,21 @@ export const resourceFieldsEs: typeof resourceFieldsEn = {
   },
   'admin-user-services': { fields: { price: 'Precio' } },
   'admin-orders': { fields: { code: 'Código', reason: 'Motivo' } },
+  'admin-suppliers': {
+    fields: {
+      name: 'Nombre',
+      url: 'URL',
+      username: 'Usuario',
+      api_key: 'Clave de la API',
+      active: 'Activo',
+      allows_bulk: 'Órdenes en lote',
+      balance: 'Saldo',
+      low_balance: 'Umbral de saldo bajo',
+      checked_at: 'Última comprobación',
+      last_error: 'Último error',
+      orders_in_flight: 'Órdenes con él',
+    },
+  },
   'admin-audit-log': {
     fields: {
       created_at: 'Fecha',

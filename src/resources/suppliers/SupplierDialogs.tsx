@@ -17,25 +17,19 @@ const RESOURCE = 'admin-suppliers';
 /** Name, URL, username, the write-only API key, bulk, the low-balance threshold (and Active). */
 const SupplierInputs = ({ editing }: { editing: boolean }) => (
   <>
-    <TextInput source="name" label="suppliers.fields.name" fullWidth autoFocus />
-    <TextInput
-      source="url"
-      label="suppliers.fields.url"
-      helperText="suppliers.url_hint"
-      fullWidth
-    />
-    <TextInput source="username" label="suppliers.fields.username" fullWidth />
+    <TextInput source="name" fullWidth autoFocus />
+    <TextInput source="url" helperText="suppliers.url_hint" fullWidth />
+    <TextInput source="username" fullWidth />
     <TextInput
       source="api_key"
-      label="suppliers.fields.api_key"
       type="password"
       autoComplete="new-password"
       helperText={editing ? 'suppliers.key_hint' : false}
       fullWidth
     />
-    <NumberInput source="low_balance" label="suppliers.fields.low_balance" fullWidth />
-    <BooleanInput source="allows_bulk" label="suppliers.fields.allows_bulk" />
-    {editing && <BooleanInput source="active" label="suppliers.fields.active" />}
+    <NumberInput source="low_balance" fullWidth />
+    <BooleanInput source="allows_bulk" />
+    {editing && <BooleanInput source="active" />}
   </>
 );
 

@@ -53,7 +53,6 @@ export const SupplierList = () => {
   const close = () => setDialog(null);
   const selected = (kind: 'edit' | 'deactivate' | 'services') =>
     dialog && dialog.kind === kind ? dialog.supplier : null;
-  const label = (field: string) => translate(`suppliers.fields.${field}`);
   return (
     <ListBase<Supplier>
       resource="admin-suppliers"
@@ -81,11 +80,11 @@ export const SupplierList = () => {
       )}
       <Card>
         <DataTable<Supplier> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
-          <DataTable.Col source="name" label={label('name')} disableSort />
-          <DataTable.Col source="url" label={label('url')} disableSort />
-          <DataTable.Col source="username" label={label('username')} disableSort />
+          <DataTable.Col source="name" disableSort />
+          <DataTable.Col source="url" disableSort />
+          <DataTable.Col source="username" disableSort />
           <DataTable.Col
-            label={label('api_key')}
+            source="api_key"
             disableSort
             render={(supplier: Supplier) => (
               <span style={{ fontFamily: 'monospace' }}>
@@ -94,7 +93,7 @@ export const SupplierList = () => {
             )}
           />
           <DataTable.Col
-            label={label('active')}
+            source="active"
             disableSort
             render={(supplier: Supplier) => (
               <Chip
@@ -105,12 +104,12 @@ export const SupplierList = () => {
             )}
           />
           <DataTable.Col
-            label={label('balance')}
+            source="balance"
             disableSort
             render={(supplier: Supplier) => <BalanceCell supplier={supplier} />}
           />
           <DataTable.Col
-            label={label('checked_at')}
+            source="checked_at"
             disableSort
             render={(supplier: Supplier) =>
               supplier.checked_at
@@ -119,7 +118,7 @@ export const SupplierList = () => {
             }
           />
           <DataTable.Col
-            label={label('last_error')}
+            source="last_error"
             disableSort
             render={(supplier: Supplier) =>
               supplier.last_error ? (
@@ -129,12 +128,7 @@ export const SupplierList = () => {
               ) : null
             }
           />
-          <DataTable.Col
-            source="orders_in_flight"
-            label={label('orders_in_flight')}
-            disableSort
-            align="right"
-          />
+          <DataTable.Col source="orders_in_flight" disableSort align="right" />
           <DataTable.Col
             label={translate('common.actions')}
             disableSort

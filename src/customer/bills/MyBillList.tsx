@@ -21,7 +21,6 @@ const BILLS_PER_PAGE = 15;
 export const MyBillList = () => {
   const translate = useTranslate();
   const longDate = useLongDate();
-  const label = (field: string) => translate(`resources.bills.fields.${field}`);
   return (
     <ListBase<MyBill>
       resource="bills"
@@ -33,24 +32,24 @@ export const MyBillList = () => {
       <ListError />
       <Card>
         <DataTable<MyBill> bulkActionButtons={false} rowClick={false} empty={<NoBills />}>
-          <DataTable.Col source="id" label={label('id')} disableSort />
+          <DataTable.Col source="id" disableSort />
           <DataTable.Col
-            label={label('amount')}
+            source="amount"
             disableSort
             render={(bill: MyBill) => formatMoney(bill.amount)}
           />
           <DataTable.Col
-            label={label('status')}
+            source="status"
             disableSort
             render={(bill: MyBill) => <BillStatus status={bill.status} />}
           />
           <DataTable.Col
-            label={label('created_at')}
+            source="created_at"
             disableSort
             render={(bill: MyBill) => longDate(bill.created_at)}
           />
           <DataTable.Col
-            label={label('updated_at')}
+            source="updated_at"
             disableSort
             render={(bill: MyBill) => longDate(bill.updated_at)}
           />

@@ -32,7 +32,6 @@ export const MyOrderList = () => {
     pagination: { page: 1, perPage: 1000 },
   });
   const labels = useMemo(() => fieldLabelsOf(services), [services]);
-  const label = (field: string) => translate(`resources.orders.fields.${field}`);
   return (
     <ListBase<Order>
       resource="orders"
@@ -48,7 +47,7 @@ export const MyOrderList = () => {
       <Card>
         <DataTable<Order> bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
           <DataTable.Col
-            label={label('status')}
+            source="status"
             disableSort
             render={(order: Order) => (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -60,7 +59,7 @@ export const MyOrderList = () => {
             )}
           />
           <DataTable.Col
-            label={label('service')}
+            source="service"
             disableSort
             render={(order: Order) => (
               <>
@@ -70,29 +69,29 @@ export const MyOrderList = () => {
             )}
           />
           <DataTable.Col
-            label={label('price')}
+            source="price"
             disableSort
             render={(order: Order) => formatMoney(order.price)}
           />
           <DataTable.Col
-            label={label('created_at')}
+            source="created_at"
             disableSort
             render={(order: Order) => longDate(order.created_at)}
           />
           <DataTable.Col
-            label={label('imei')}
+            source="imei"
             disableSort
             render={(order: Order) => (
               <MaskedValue value={order.imei} visible={MASK_VISIBLE.imei} />
             )}
           />
           <DataTable.Col
-            label={label('code')}
+            source="code"
             disableSort
             render={(order: Order) => <OrderCode order={order} />}
           />
           <DataTable.Col
-            label={label('time')}
+            source="time"
             disableSort
             render={(order: Order) => <OrderMinutes order={order} />}
           />

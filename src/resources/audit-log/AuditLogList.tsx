@@ -35,7 +35,6 @@ export const AuditTarget = ({ entry }: { entry: AuditEntry }) => {
 export const AuditLogList = () => {
   const translate = useTranslate();
   const longDate = useLongDate();
-  const label = (field: string) => translate(`resources.admin-audit-log.fields.${field}`);
   return (
     <ListBase<AuditEntry> resource="admin-audit-log" queryOptions={LIST_ERROR_IN_PAGE}>
       <ScreenHeading title={translate('resources.admin-audit-log.name')} />
@@ -44,29 +43,29 @@ export const AuditLogList = () => {
       <Card>
         <DataTable<AuditEntry> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
           <DataTable.Col
-            label={label('created_at')}
+            source="created_at"
             disableSort
             render={(entry: AuditEntry) => longDate(entry.created_at)}
           />
           <DataTable.Col
-            label={label('actor')}
+            source="actor"
             disableSort
             render={(entry: AuditEntry) => <AuditActor entry={entry} />}
           />
           <DataTable.Col
-            label={label('kind')}
+            source="kind"
             disableSort
             render={(entry: AuditEntry) =>
               translate(`audit.kinds.${entry.kind}`, { _: entry.kind })
             }
           />
           <DataTable.Col
-            label={label('target')}
+            source="target"
             disableSort
             render={(entry: AuditEntry) => <AuditTarget entry={entry} />}
           />
           <DataTable.Col
-            label={label('changes')}
+            source="changes"
             disableSort
             render={(entry: AuditEntry) => <AuditChanges entry={entry} />}
           />

@@ -19,7 +19,6 @@ export const backOfficeEn = {
   services: {
     create: 'Create new Service',
     update_title: 'Update %{name}',
-    fields: { cost: 'Cost', tier: 'Tier' },
     tiers: { none: 'None', clean: 'Clean', base: 'Base', premium: 'Premium' },
     delete_title: 'Delete Service',
     delete_question: 'Delete the service "%{name}"?',
@@ -97,7 +96,6 @@ export const backOfficeEs: typeof backOfficeEn = {
   services: {
     create: 'Crear nuevo servicio',
     update_title: 'Actualizar %{name}',
-    fields: { cost: 'Coste', tier: 'Nivel' },
     tiers: { none: 'Ninguno', clean: 'Clean', base: 'Base', premium: 'Premium' },
     delete_title: 'Eliminar servicio',
     delete_question: '¿Eliminar el servicio "%{name}"?',

@@ -125,19 +125,9 @@ export const en = {
   resources: mergeMessages(
     mergeMessages(resourceFieldsEn, {
       categories: {
-        fields: { id: 'ID', name: 'Name' },
         create: 'Create new Category',
       },
-      services: {
-        fields: { id: 'ID', name: 'Name', price: 'Price', category: 'Category' },
-      },
       users: {
-        fields: {
-          id: 'ID',
-          name: 'Name',
-          email: 'Email',
-          credits: 'Credits',
-        },
         detail: {
           change_api_key: 'Change Api Key',
           add_credits: 'Add Credits',
@@ -151,41 +141,14 @@ export const en = {
           no_bills: 'This user do not have any bill',
         },
         prices: {
-          service: 'Service',
-          price: 'Price',
           change_price: 'Change Price',
           update_price: 'Update Price',
         },
       },
       bills: {
-        fields: {
-          id: 'ID',
-          user_email: 'User email',
-          amount: 'Amount',
-          state: 'State',
-          status: 'Status',
-          date: 'Date',
-          created_at: 'Created',
-          updated_at: 'Updated',
-        },
         status: { success: 'Success', canceled: 'Canceled' },
       },
       orders: {
-        fields: {
-          status: 'Status',
-          service: 'Service',
-          user: 'User name',
-          price: 'Price',
-          created_at: 'Created date',
-          date: 'Date',
-          imei: 'IMEI',
-          code: 'Code',
-          time: 'Time',
-          reason: 'Reason',
-          carrier_response: 'Carrier response',
-          model_check: 'Model check',
-          checked: 'Checked',
-        },
         /** The CSV export's columns that no list shows. */
         csv_headers: { id: 'ID', updated_at: 'Updated date' },
         filters: { all: 'All', imei: 'IMEI' },

@@ -123,19 +123,9 @@ export const es: Messages = {
   resources: mergeMessages(
     mergeMessages(resourceFieldsEs, {
       categories: {
-        fields: { id: 'ID', name: 'Nombre' },
         create: 'Crear nueva Categoría',
       },
-      services: {
-        fields: { id: 'ID', name: 'Nombre', price: 'Precio', category: 'Categoría' },
-      },
       users: {
-        fields: {
-          id: 'ID',
-          name: 'Nombre',
-          email: 'Correo electrónico',
-          credits: 'Créditos',
-        },
         detail: {
           change_api_key: 'Cambiar la clave de la API',
           add_credits: 'Añadir créditos',
@@ -149,41 +139,14 @@ export const es: Messages = {
           no_bills: 'Este usuario no tiene ninguna factura',
         },
         prices: {
-          service: 'Servicio',
-          price: 'Precio',
           change_price: 'Cambiar precio',
           update_price: 'Actualizar precio',
         },
       },
       bills: {
-        fields: {
-          id: 'ID',
-          user_email: 'Correo del usuario',
-          amount: 'Importe',
-          state: 'Estado',
-          status: 'Estado',
-          date: 'Fecha',
-          created_at: 'Creada',
-          updated_at: 'Actualizada',
-        },
         status: { success: 'Correcta', canceled: 'Cancelada' },
       },
       orders: {
-        fields: {
-          status: 'Estado',
-          service: 'Servicio',
-          user: 'Nombre del usuario',
-          price: 'Precio',
-          created_at: 'Fecha de creación',
-          date: 'Fecha',
-          imei: 'IMEI',
-          code: 'Código',
-          time: 'Tiempo',
-          reason: 'Motivo',
-          carrier_response: 'Respuesta del operador',
-          model_check: 'Comprobación del modelo',
-          checked: 'Comprobada',
-        },
         /** Las columnas de la exportación CSV que ninguna lista muestra. */
         csv_headers: { id: 'ID', updated_at: 'Fecha de actualización' },
         filters: { all: 'Todas', imei: 'IMEI' },

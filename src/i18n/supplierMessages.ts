@@ -59,7 +59,6 @@ export const suppliersEn = {
     saved: 'Routes saved',
   },
   forwarding: {
-    label: 'Forwarding',
     by_hand: 'By hand',
     queued: 'Queued',
     placing: 'Placing',
@@ -155,7 +154,6 @@ export const suppliersEs: typeof suppliersEn = {
     saved: 'Rutas guardadas',
   },
   forwarding: {
-    label: 'Reenvío',
     by_hand: 'A mano',
     queued: 'En cola',
     placing: 'Enviando',

@@ -19,46 +19,37 @@ export const OrderHistoryTable = ({
 }) => {
   const translate = useTranslate();
   const longDate = useLongDate();
-  const label = (field: string) => translate(`resources.orders.fields.${field}`);
   return (
     <DataTable<Order> bulkActionButtons={false} rowClick={false} empty={empty}>
+      <DataTable.Col source="service" disableSort render={(order: Order) => order.service?.name} />
+      <DataTable.Col source="user" disableSort render={(order: Order) => order.user?.name} />
       <DataTable.Col
-        label={label('service')}
-        disableSort
-        render={(order: Order) => order.service?.name}
-      />
-      <DataTable.Col
-        label={label('user')}
-        disableSort
-        render={(order: Order) => order.user?.name}
-      />
-      <DataTable.Col
-        label={label('imei')}
+        source="imei"
         disableSort
         render={(order: Order) => <span style={{ fontFamily: 'monospace' }}>{order.imei}</span>}
       />
       <DataTable.Col
-        label={label('code')}
+        source="code"
         disableSort
         render={(order: Order) => order.code || translate('resources.orders.no_code')}
       />
       <DataTable.Col
-        label={label('price')}
+        source="price"
         disableSort
         render={(order: Order) => formatMoney(order.price)}
       />
       <DataTable.Col
-        label={label('status')}
+        source="status"
         disableSort
         render={(order: Order) => <OrderStatusChip status={order.status} />}
       />
       <DataTable.Col
-        label={label('date')}
+        source="created_at"
         disableSort
         render={(order: Order) => longDate(order.created_at)}
       />
       <DataTable.Col
-        label={label('time')}
+        source="time"
         disableSort
         render={(order: Order) => <OrderMinutes order={order} />}
       />

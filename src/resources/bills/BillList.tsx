@@ -44,7 +44,6 @@ const UserFilterNotice = () => {
 export const BillList = () => {
   const translate = useTranslate();
   const [canceling, setCanceling] = useState<Bill | null>(null);
-  const label = (field: string) => translate(`resources.bills.fields.${field}`);
   return (
     <ListBase<Bill>
       resource="admin-bills"
@@ -56,24 +55,20 @@ export const BillList = () => {
       <ListError />
       <Card>
         <DataTable<Bill> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
-          <DataTable.Col source="id" label={label('id')} disableSort />
+          <DataTable.Col source="id" disableSort />
+          <DataTable.Col source="user.email" disableSort />
           <DataTable.Col
-            label={label('user_email')}
-            disableSort
-            render={(bill: Bill) => bill.user?.email}
-          />
-          <DataTable.Col
-            label={label('amount')}
+            source="amount"
             disableSort
             render={(bill: Bill) => formatMoney(bill.amount)}
           />
           <DataTable.Col
-            label={label('state')}
+            source="status"
             disableSort
             render={(bill: Bill) => <BillStateBadge status={bill.status} />}
           />
           <DataTable.Col
-            label={label('date')}
+            source="created_at"
             disableSort
             render={(bill: Bill) => formatSpanishLongDate(bill.created_at)}
           />

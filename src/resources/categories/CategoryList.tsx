@@ -43,11 +43,7 @@ export const CategoryList = () => {
       <ListError />
       <Card>
         <DataTable<Category> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
-          <DataTable.Col
-            source="name"
-            label={translate('resources.categories.fields.name')}
-            disableSort
-          />
+          <DataTable.Col source="name" disableSort />
           <DataTable.Col
             label={translate('common.actions')}
             disableSort

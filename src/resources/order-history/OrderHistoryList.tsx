@@ -48,7 +48,7 @@ export const OrderHistoryList = () => {
       <Card>
         <OrderHistoryTable empty={<NoOrders />}>
           <DataTable.Col
-            label={translate('suppliers.forwarding.label')}
+            source="forwarding"
             disableSort
             render={(order: AdminOrder) => <ForwardingChip forwarding={order.forwarding} />}
           />

@@ -56,7 +56,6 @@ const PendingOrdersView = () => {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const refreshButton = useRef<HTMLButtonElement>(null);
   const focusAfter = useFocusAfterAnswer(data, dialog !== null, refreshButton);
-  const label = (field: string) => translate(`resources.orders.fields.${field}`);
   const close = () => setDialog(null);
   /** The dialog closes once the answer is taken; a refusal stays in it, beneath the text. */
   const answerThenClose = async (order: Order | null, payload: OrderAnswer) => {
@@ -95,7 +94,7 @@ const PendingOrdersView = () => {
       <Card>
         <DataTable<Order> bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
           <DataTable.Col
-            label={label('service')}
+            source="service"
             disableSort
             render={(order: Order) => (
               <>
@@ -105,7 +104,7 @@ const PendingOrdersView = () => {
             )}
           />
           <DataTable.Col
-            label={label('imei')}
+            source="imei"
             disableSort
             render={(order: Order) => (
               <ButtonBase
@@ -118,22 +117,22 @@ const PendingOrdersView = () => {
             )}
           />
           <DataTable.Col
-            label={label('carrier_response')}
+            source="att_response"
             disableSort
             render={(order: Order) => order.att_response ?? ''}
           />
           <DataTable.Col
-            label={label('model_check')}
+            source="ifree_model"
             disableSort
             render={(order: Order) => order.ifree_model ?? ''}
           />
           <DataTable.Col
-            label={label('checked')}
+            source="checked"
             disableSort
             render={(order: Order) => <CheckedBadge order={order} />}
           />
           <DataTable.Col
-            label={translate('suppliers.forwarding.label')}
+            source="forwarding"
             disableSort
             render={(order: AdminOrder) => <ForwardingChip forwarding={order.forwarding} />}
           />

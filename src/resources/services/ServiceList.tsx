@@ -48,7 +48,7 @@ export const ServiceList = () => {
       <Card>
         <DataTable<Service> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
           <DataTable.Col
-            label={translate('resources.services.fields.name')}
+            source="name"
             disableSort
             render={(service: Service) => (
               <>
@@ -64,22 +64,22 @@ export const ServiceList = () => {
             )}
           />
           <DataTable.Col
-            label={translate('resources.services.fields.price')}
+            source="price"
             disableSort
             render={(service: Service) => formatMoney(service.price)}
           />
           <DataTable.Col
-            label={translate('resources.services.fields.category')}
+            source="category_id"
             disableSort
             render={(service: Service) => service.category?.name}
           />
           <DataTable.Col
-            label={translate('back_office.services.fields.cost')}
+            source="cost"
             disableSort
             render={(service: Service) => formatMoney(service.cost)}
           />
           <DataTable.Col
-            label={translate('back_office.services.fields.tier')}
+            source="tier"
             disableSort
             render={(service: Service) =>
               service.tier === 'none' ? null : (

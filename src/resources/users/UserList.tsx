@@ -37,7 +37,7 @@ export const UserList = () => {
       <Card>
         <DataTable<UserRow> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
           <DataTable.Col
-            label={translate('resources.users.fields.name')}
+            source="name"
             disableSort
             render={(user: UserRow) => (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -48,16 +48,8 @@ export const UserList = () => {
               </Stack>
             )}
           />
-          <DataTable.Col
-            source="email"
-            label={translate('resources.users.fields.email')}
-            disableSort
-          />
-          <DataTable.Col
-            source="credits"
-            label={translate('resources.users.fields.credits')}
-            disableSort
-          />
+          <DataTable.Col source="email" disableSort />
+          <DataTable.Col source="credits" disableSort />
           <DataTable.Col
             label={translate('common.actions')}
             disableSort

@@ -41,7 +41,7 @@ export const UserOrders = () => {
       <Card>
         <OrderHistoryTable empty={<EmptyTable />}>
           <DataTable.Col
-            label={translate('suppliers.forwarding.label')}
+            source="forwarding"
             disableSort
             render={(order: AdminOrder) => <ForwardingChip forwarding={order.forwarding} />}
           />

@@ -43,14 +43,14 @@ export const UserServicePrices = () => {
           rowClick={false}
           empty={<EmptyTable />}
         >
-          <DataTable.Col source="id" label={translate('resources.users.fields.id')} disableSort />
+          <DataTable.Col source="id" disableSort />
           <DataTable.Col
-            label={translate('resources.users.prices.service')}
+            source="service"
             disableSort
             render={(row: UserServicePrice) => row.service.name}
           />
           <DataTable.Col
-            label={translate('resources.users.prices.price')}
+            source="price"
             disableSort
             render={(row: UserServicePrice) => (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

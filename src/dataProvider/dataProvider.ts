@@ -63,8 +63,8 @@ const getOne = async (
 };
 
 /**
- * The react-admin data provider of the portal: resource names map to server paths
- * (`endpoints.ts`), bodies are unwrapped from `{data}`, Laravel paged lists become
+ * The react-admin data provider of the portal: resource names map to the server paths their
+ * declarations give (`endpoint`, read by `endpoints.ts`), bodies are unwrapped from `{data}`, Laravel paged lists become
  * `{data, total, pageInfo, meta}`, and failures are the HttpErrors of `httpClient`.
  */
 export const dataProvider = {

@@ -1,7 +1,6 @@
 export type { BulkReplyLineOutcome, BulkReplyOutcome, BulkReplyParams } from './bulkReply';
 export { dataProvider } from './dataProvider';
-export type { ResourceName } from './endpoints';
-export { endpointOf, resourceEndpoints } from './endpoints';
+export { endpointOf } from './endpoints';
 export type { ApiRequest, ApiResponse, ValidationErrorBody } from './httpClient';
 export { API_URL, httpClient, NETWORK_ERROR_MESSAGE, TOKEN_COOKIE } from './httpClient';
 export type { PagedListResult, PageLink } from './laravelPage';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalResources } from '../resources';
 import { mockFetch } from '../test/fetchMock';
 import { dataProvider } from './dataProvider';
-import { endpointOf, listPathOf, resourceEndpoints } from './endpoints';
+import { endpointOf, listPathOf } from './endpoints';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -63,9 +63,18 @@ describe('lists under a path of their own', () => {
   });
 });
 
-describe('the resource names of the declarations', () => {
+/** Each declared resource's server path, as the declarations give it. */
+const declaredPaths = (part: 'path' | 'list' | 'filteredList') =>
+  Object.fromEntries(
+    portalResources.flatMap(({ name, endpoint }) => {
+      const path = endpoint?.[part];
+      return path ? [[name, path]] : [];
+    }),
+  );
+
+describe('the endpoints of the resource declarations', () => {
   it('map every data resource to its server path of spec section 7', () => {
-    expect(resourceEndpoints).toEqual({
+    expect(declaredPaths('path')).toEqual({
       'admin-categories': '/categories',
       'admin-services': '/admin_services',
       'admin-users': '/admin_users',
@@ -83,13 +92,26 @@ describe('the resource names of the declarations', () => {
     });
   });
 
-  it('are names of declared resources, i.e. screens under /admin', () => {
-    const declared = portalResources.map(({ name }) => name);
-    expect(declared).toEqual(expect.arrayContaining(Object.keys(resourceEndpoints)));
+  it("give the lists under a path of their own and the spec's filtered lists", () => {
+    expect(declaredPaths('list')).toEqual({
+      'admin-user-services': '/admin_services_price_by_user/:user_id',
+      'admin-user-orders': '/admin_orders_by_user/:user_id',
+    });
+    expect(declaredPaths('filteredList')).toEqual({
+      orders: '/user_filter_orders',
+      'admin-order-history': '/admin_filter_orders',
+    });
+  });
+
+  it('are the paths the data provider uses', () => {
+    for (const [name, path] of Object.entries(declaredPaths('path'))) {
+      expect(endpointOf(name)).toBe(path);
+    }
   });
 
   it('refuse a resource no endpoint is declared for', () => {
     expect(() => endpointOf('categories')).toThrow('No API endpoint is declared');
+    expect(() => endpointOf('dashboard')).toThrow('No API endpoint is declared');
   });
 });
 

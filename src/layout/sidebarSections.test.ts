@@ -99,6 +99,7 @@ describe('the sidebar, built from the resource declarations', () => {
   it('lists a newly declared resource in its section and order, for the roles it allows', () => {
     const reports: PortalResource = {
       name: 'admin-reports',
+      endpoint: null,
       icon: portalResources[0].icon,
       access: 'admin',
       menu: { section: 'ordersAdmin', order: 3 },

@@ -14,12 +14,34 @@ export type PortalAccess = 'admin' | 'customer';
 export type MenuSection = 'top' | 'admin' | 'ordersAdmin' | 'customer';
 
 /**
+ * Where the server serves a resource's records (spec section 7): the screen
+ * /admin/admin-categories reads /api/categories.
+ */
+export interface ResourceEndpoint {
+  /** Its records: the list (unless `list` is given), `<path>/{id}` to read, change or delete one. */
+  path: string;
+  /**
+   * A list under a path of its own whose `:field` parts come from the list's filter (one user's
+   * prices, one user's orders); its records are still changed at `path`.
+   */
+  list?: string;
+  /** The path the spec reads the list from while a filter is set (section 7). */
+  filteredList?: string;
+}
+
+/**
  * One screen of the portal, declared once: the name is both the react-admin resource and the
  * URL segment under /admin (`admin-categories` → /admin/admin-categories), so the data provider,
  * the routes, `canAccess`, the sidebar and the i18n key `resources.<name>.name` all meet on it.
  */
 export interface PortalResource {
   name: string;
+  /**
+   * The server path the data provider reads and changes its records at; null for a screen with
+   * no records of its own (the profile and the dashboard call their own paths, a user's bills
+   * screen shows the `admin-user` record).
+   */
+  endpoint: ResourceEndpoint | null;
   /** react-admin views, mounted by `<Resource>` at /admin/<name>, /<name>/:id, /<name>/create … */
   list?: ComponentType;
   edit?: ComponentType;

@@ -5,6 +5,7 @@ import type { PortalResource } from '../../resources/PortalResource';
 /** The customer's own bills (/admin/bills). */
 export const bills: PortalResource = {
   name: 'bills',
+  endpoint: { path: '/bills' },
   list: lazyView(() => import('./MyBillList').then((module) => module.MyBillList)),
   icon: ReceiptIcon,
   access: 'customer',

@@ -5,6 +5,7 @@ import type { PortalResource } from '../../resources/PortalResource';
 /** My Profile (/admin/user-profile): credits, API credentials, two-factor sign-in. */
 export const userProfile: PortalResource = {
   name: 'user-profile',
+  endpoint: null,
   pages: { '': lazyView(() => import('./ProfilePage').then((module) => module.ProfilePage)) },
   icon: AccountCircleIcon,
   access: 'customer',

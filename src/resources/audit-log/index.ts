@@ -5,6 +5,7 @@ import type { PortalResource } from '../PortalResource';
 /** The audit log (/admin/admin-audit-log): every change an admin made, newest first. */
 export const adminAuditLog: PortalResource = {
   name: 'admin-audit-log',
+  endpoint: { path: '/audit_log' },
   list: lazyView(() => import('./AuditLogList').then((module) => module.AuditLogList)),
   icon: ManageHistoryIcon,
   access: 'admin',

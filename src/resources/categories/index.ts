@@ -5,6 +5,7 @@ import type { PortalResource } from '../PortalResource';
 /** Admin categories (/admin/admin-categories). */
 export const adminCategories: PortalResource = {
   name: 'admin-categories',
+  endpoint: { path: '/categories' },
   list: lazyView(() => import('./CategoryList').then((module) => module.CategoryList)),
   icon: CategoryIcon,
   access: 'admin',

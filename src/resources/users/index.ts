@@ -7,6 +7,7 @@ const userDetail = lazyView(() => import('./UserDetail').then((module) => module
 /** Admin users (/admin/admin-users). */
 export const adminUsers: PortalResource = {
   name: 'admin-users',
+  endpoint: { path: '/admin_users' },
   list: lazyView(() => import('./UserList').then((module) => module.UserList)),
   icon: PeopleIcon,
   access: 'admin',
@@ -16,6 +17,8 @@ export const adminUsers: PortalResource = {
 /** A user's detail (/admin/admin-user/{id}): API key, credits, credentials, password, history. */
 export const adminUser: PortalResource = {
   name: 'admin-user',
+  /** The same records as the list's, read and changed one at a time by the detail's forms. */
+  endpoint: { path: '/admin_users' },
   edit: userDetail,
   icon: PeopleIcon,
   access: 'admin',
@@ -24,6 +27,7 @@ export const adminUser: PortalResource = {
 /** /admin/admin-user-bills/{id}: the spec shows the user detail here too. */
 export const adminUserBills: PortalResource = {
   name: 'admin-user-bills',
+  endpoint: null,
   edit: userDetail,
   icon: PeopleIcon,
   access: 'admin',
@@ -32,6 +36,7 @@ export const adminUserBills: PortalResource = {
 /** A customer's price list (/admin/admin-user-services/{id}). */
 export const adminUserServices: PortalResource = {
   name: 'admin-user-services',
+  endpoint: { path: '/user_service_price', list: '/admin_services_price_by_user/:user_id' },
   pages: {
     ':id': lazyView(() => import('./UserServicePrices').then((module) => module.UserServicePrices)),
   },
@@ -42,6 +47,7 @@ export const adminUserServices: PortalResource = {
 /** A customer's orders (/admin/admin-user-orders/{id}). */
 export const adminUserOrders: PortalResource = {
   name: 'admin-user-orders',
+  endpoint: { path: '/admin_orders_by_user', list: '/admin_orders_by_user/:user_id' },
   pages: { ':id': lazyView(() => import('./UserOrders').then((module) => module.UserOrders)) },
   icon: PeopleIcon,
   access: 'admin',

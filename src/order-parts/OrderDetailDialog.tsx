@@ -16,6 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import type { Supplier } from '@schemas/suppliers';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -189,7 +190,7 @@ const HeldOrderActions = ({
   const refresh = useRefresh();
   const errorText = useErrorText();
   const dataProvider = useSupplierMethods();
-  const { data: suppliers = [] } = useGetList<{ id: number; name: string; active: boolean }>(
+  const { data: suppliers = [] } = useGetList<Pick<Supplier, 'id' | 'name' | 'active'>>(
     'admin-suppliers',
     { pagination: { page: 1, perPage: 1000 } },
   );

@@ -1,11 +1,10 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import type { Order } from './order';
 
-export interface ServiceOption {
-  id: number;
-  name: string;
-}
+/** A service the list can be filtered by: the one an order is of (its id is `service_id`). */
+export type ServiceOption = Pick<Order['service'], 'id' | 'name'>;
 
 /** The status filter's choices (spec: all, Pending, Rejected, Success). */
 const STATUS_CHOICES = [

@@ -1,18 +1,10 @@
 import { Card, Chip, Stack } from '@mui/material';
+import type { Bill } from '@schemas/bills';
 import { DataTable, ListBase, Pagination, useTranslate } from 'react-admin';
 import { useLongDate } from '../../order-parts/useLongDate';
 import { formatMoney } from '../../resources/shared/formats';
 import { LIST_ERROR_IN_PAGE, ListError } from '../../resources/shared/ListError';
 import { ScreenHeading } from '../../resources/shared/ScreenHeading';
-
-/** A bill as GET /bills sends it: credits added (status true) or a reversed top-up (false). */
-export interface MyBill {
-  id: number;
-  amount: number;
-  status: boolean | number;
-  created_at: string;
-  updated_at: string;
-}
 
 /** The server's page size for lists (it decides; spec section 9). */
 const BILLS_PER_PAGE = 15;
@@ -22,7 +14,7 @@ export const MyBillList = () => {
   const translate = useTranslate();
   const longDate = useLongDate();
   return (
-    <ListBase<MyBill>
+    <ListBase<Bill>
       resource="bills"
       queryOptions={LIST_ERROR_IN_PAGE}
       perPage={BILLS_PER_PAGE}
@@ -31,27 +23,27 @@ export const MyBillList = () => {
       <ScreenHeading title={translate('resources.bills.name')} />
       <ListError />
       <Card>
-        <DataTable<MyBill> bulkActionButtons={false} rowClick={false} empty={<NoBills />}>
+        <DataTable<Bill> bulkActionButtons={false} rowClick={false} empty={<NoBills />}>
           <DataTable.Col source="id" disableSort />
           <DataTable.Col
             source="amount"
             disableSort
-            render={(bill: MyBill) => formatMoney(bill.amount)}
+            render={(bill: Bill) => formatMoney(bill.amount)}
           />
           <DataTable.Col
             source="status"
             disableSort
-            render={(bill: MyBill) => <BillStatus status={bill.status} />}
+            render={(bill: Bill) => <BillStatus status={bill.status} />}
           />
           <DataTable.Col
             source="created_at"
             disableSort
-            render={(bill: MyBill) => longDate(bill.created_at)}
+            render={(bill: Bill) => longDate(bill.created_at)}
           />
           <DataTable.Col
             source="updated_at"
             disableSort
-            render={(bill: MyBill) => longDate(bill.updated_at)}
+            render={(bill: Bill) => longDate(bill.updated_at)}
           />
         </DataTable>
         <Pagination rowsPerPageOptions={[]} />

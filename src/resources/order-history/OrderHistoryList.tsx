@@ -10,6 +10,7 @@ import { OrderFilters } from '../../order-parts/OrderFilters';
 import { OrderHistoryTable } from '../../order-parts/OrderHistoryTable';
 import { ORDER_REJECTED, type Order, orderState } from '../../order-parts/order';
 import { useAnswerOrder } from '../../order-parts/useAnswerOrder';
+import type { Service } from '../services/types';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
 
@@ -24,7 +25,7 @@ const HISTORY_PER_PAGE = 15;
  */
 export const OrderHistoryList = () => {
   const translate = useTranslate();
-  const { data: services = [] } = useGetList<{ id: number; name: string }>('admin-services', {
+  const { data: services = [] } = useGetList<Pick<Service, 'id' | 'name'>>('admin-services', {
     pagination: { page: 1, perPage: 1000 },
   });
   const { answer, sending } = useAnswerOrder();

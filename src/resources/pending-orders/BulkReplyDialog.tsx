@@ -17,15 +17,13 @@ import {
 import { useId, useState } from 'react';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useErrorText } from '../../i18n/useErrorText';
+import type { Service } from '../services/types';
 import { BulkReplyResults } from './BulkReplyResults';
 import { type BulkReplyRequest, useBulkReply } from './useBulkReply';
 
 type Action = BulkReplyRequest['action'];
 
-interface ServiceChoice {
-  id: number;
-  name: string;
-}
+type ServiceChoice = Pick<Service, 'id' | 'name'>;
 
 /**
  * The Bulk reply dialog: paste `IMEI code` lines, say whether the text is the code (complete)

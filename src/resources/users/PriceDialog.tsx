@@ -1,16 +1,6 @@
 import { NumberInput, useTranslate } from 'react-admin';
 import { EditDialog } from '../shared/RecordDialogs';
-
-/** A row of GET /admin_services_price_by_user/{userId}; its id is "{userId}-{serviceId}". */
-export interface UserServicePrice {
-  id: string;
-  price: number;
-  list_price: number;
-  custom: boolean;
-  user_id: number;
-  service_id: number;
-  service: { id: number; name: string; category?: { name: string } };
-}
+import type { UserServicePrice } from './types';
 
 /** What the server is sent: the row's id and the new price. */
 const payloadOf = (values: Partial<UserServicePrice>) => ({

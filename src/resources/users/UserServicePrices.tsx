@@ -8,7 +8,8 @@ import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
 import { BackToUserButton } from './BackToUserButton';
-import { UpdatePriceDialog, type UserServicePrice } from './PriceDialog';
+import { UpdatePriceDialog } from './PriceDialog';
+import type { UserServicePrice } from './types';
 import { useUserHeading } from './useUserHeading';
 
 const PRICES_PER_PAGE = 15;

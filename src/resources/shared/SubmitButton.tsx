@@ -5,6 +5,9 @@ import { useFormState } from 'react-hook-form';
 /**
  * The submit button of a react-admin form, disabled while the save is under way (unlike
  * `<SaveButton>`, it stays enabled on an untouched form: the server, not the client, validates).
+ * `<SaveButton alwaysEnable>` is no stand-in: it stays enabled while saving and ignores
+ * `disabled` (the answer modals' blank code, the top-up's empty amount), and it shows a save
+ * icon, a spinner while saving.
  */
 export const SubmitButton = ({
   children,

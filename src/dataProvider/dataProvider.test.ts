@@ -90,6 +90,21 @@ describe('dataProvider record methods', () => {
     ]);
   });
 
+  it('getMany of suppliers picks them from GET /suppliers, which has no single record', async () => {
+    const { requests } = mockFetch({
+      status: 200,
+      body: {
+        data: [
+          { id: 1, name: 'Upstream GSM' },
+          { id: 2, name: 'Codes Direct' },
+        ],
+      },
+    });
+    const { data } = await dataProvider.getMany('admin-suppliers', { ids: [2] });
+    expect(requests.map((request) => request.url)).toEqual(['/api/suppliers']);
+    expect(data).toEqual([{ id: 2, name: 'Codes Direct' }]);
+  });
+
   it('getMany of users asks for each one', async () => {
     const { requests } = mockFetch({ status: 200, body: { data: { id: 7, name: 'Carla' } } });
     const { data } = await dataProvider.getMany('admin-user', { ids: [7] });

@@ -36,10 +36,15 @@ const recordUrl = (resource: string, id: Identifier): string =>
   `${endpointOf(resource)}/${encodeURIComponent(String(id))}`;
 
 /**
- * Resources the server lists whole but serves no single record of (no GET /categories/{id}):
- * getMany picks their records from the list (e.g. the category of a service's form).
+ * Resources the server lists whole but serves no single record of (no GET /categories/{id}, no
+ * GET /suppliers/{id}): getMany picks their records from the list (e.g. the category of a
+ * service's form, the supplier of a service's route).
  */
-const LISTED_WHOLE: ReadonlySet<string> = new Set(['admin-categories', 'admin-services']);
+const LISTED_WHOLE: ReadonlySet<string> = new Set([
+  'admin-categories',
+  'admin-services',
+  'admin-suppliers',
+]);
 
 const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
   const { path, filter } = listPathOf(resource, params.filter);

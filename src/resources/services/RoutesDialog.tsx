@@ -11,23 +11,38 @@ import {
   DialogTitle,
   IconButton,
   LinearProgress,
-  MenuItem,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useGetList, useNotify, useTranslate } from 'react-admin';
+import { useId } from 'react';
+import {
+  ArrayInputBase,
+  Form,
+  ReferenceInput,
+  ResourceContextProvider,
+  SelectInput,
+  SimpleFormIteratorBase,
+  SimpleFormIteratorItemBase,
+  TextInput,
+  useArrayInput,
+  useNotify,
+  useSimpleFormIterator,
+  useSimpleFormIteratorItem,
+  useTranslate,
+} from 'react-admin';
+import { submissionErrorsOf } from '../../dataProvider/validationError';
 import { useErrorText } from '../../i18n/useErrorText';
+import { FormServerError } from '../shared/FormServerError';
+import { SubmitButton } from '../shared/SubmitButton';
 import { useSupplierMethods } from '../suppliers/useSupplierMethods';
 import {
+  entriesFromForm,
   entriesOf,
-  moveRoute,
   type RouteEntry,
+  routeInputOf,
   routesToSave,
-  withoutRoute,
-  withRoute,
+  rowsSent,
 } from './routeList';
 import type { Service } from './types';
 
@@ -43,7 +58,6 @@ export const RoutesDialog = ({
   onClose: () => void;
 }) => {
   const titleId = useId();
-  const translate = useTranslate();
   return (
     <Dialog
       open={service !== null}
@@ -52,23 +66,47 @@ export const RoutesDialog = ({
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id={titleId}>
-        {translate('suppliers.routes.title', { name: service?.name ?? '' })}
-      </DialogTitle>
-      {service && <RoutesForm service={service} onClose={onClose} />}
+      {service && <RoutesForm service={service} titleId={titleId} onClose={onClose} />}
     </Dialog>
   );
 };
 
-const RoutesForm = ({ service, onClose }: { service: Service; onClose: () => void }) => {
+/** A row added: no supplier chosen yet, no id typed. */
+const NEW_ROUTE: Record<keyof RouteEntry, null | string> = {
+  supplier_id: null,
+  supplier_service_id: '',
+};
+
+const useRouteLabel = () => {
   const translate = useTranslate();
+  return (key: string) => translate(`suppliers.routes.${key}`);
+};
+
+/**
+ * The routes' form once they are read: react-admin's `<Form>` over `{routes}`, a row of inputs
+ * per route (`routes.<index>.supplier_id` and `.supplier_service_id`). A refusal of a row's
+ * supplier or id goes beneath that input; the rest (a route listed twice, too many routes, any
+ * other failure) above the rows.
+ */
+const RoutesForm = ({
+  service,
+  titleId,
+  onClose,
+}: {
+  service: Service;
+  titleId: string;
+  onClose: () => void;
+}) => {
+  const translate = useTranslate();
+  // In the form, as in the other modals: MUI's content joins the title just above it.
+  const title = (
+    <DialogTitle id={titleId}>
+      {translate('suppliers.routes.title', { name: service.name })}
+    </DialogTitle>
+  );
   const notify = useNotify();
   const errorText = useErrorText();
   const dataProvider = useSupplierMethods();
-  const { data: suppliers = [] } = useGetList<{ id: number; name: string; active: boolean }>(
-    'admin-suppliers',
-    { pagination: { page: 1, perPage: 1000 } },
-  );
   const listed = useQuery({
     queryKey: ['service-routes', service.id],
     queryFn: () => dataProvider.getServiceRoutes(service.id),
@@ -76,122 +114,142 @@ const RoutesForm = ({ service, onClose }: { service: Service; onClose: () => voi
     refetchOnWindowFocus: false,
     gcTime: 0,
   });
-  /** The routes being edited; until the first change, the ones listed. */
-  const [edited, setRoutes] = useState<RouteEntry[] | null>(null);
-  const routes = edited ?? (listed.data ? entriesOf(listed.data) : null);
-  const [saveFailure, setFailure] = useState<string | null>(null);
-  const failure = saveFailure ?? (listed.error ? errorText(listed.error) : null);
-  const [saving, setSaving] = useState(false);
-  const change = (index: number, fields: Partial<RouteEntry>) =>
-    setRoutes(
-      (routes ?? []).map((route, position) =>
-        position === index ? { ...route, ...fields } : route,
-      ),
+  if (!listed.data) {
+    return (
+      <>
+        {title}
+        <DialogContent>
+          {listed.error ? (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {errorText(listed.error)}
+            </Alert>
+          ) : (
+            <LinearProgress />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('common.close')}</Button>
+          <Button variant="contained" disabled>
+            {translate('common.save')}
+          </Button>
+        </DialogActions>
+      </>
     );
-  const save = async () => {
-    setSaving(true);
-    setFailure(null);
+  }
+  const save = async (values: Record<string, unknown>) => {
+    const entries = entriesFromForm(values.routes);
     try {
-      await dataProvider.saveServiceRoutes(service.id, routesToSave(routes ?? []));
-      notify('suppliers.routes.saved', { type: 'success' });
-      onClose();
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSaving(false);
+      await dataProvider.saveServiceRoutes(service.id, routesToSave(entries));
+    } catch (failure) {
+      // The server counts the routes sent; the form's rows include those left out.
+      return submissionErrorsOf(failure, errorText, routeInputOf(rowsSent(entries)));
     }
+    notify('suppliers.routes.saved', { type: 'success' });
+    onClose();
+    return undefined;
   };
-  const label = (key: string) => translate(`suppliers.routes.${key}`);
+  return (
+    <ResourceContextProvider value="admin-services">
+      {/* The refusal is told in the modal only (react-admin would also toast it). */}
+      <Form
+        record={{ routes: entriesOf(listed.data) }}
+        onSubmit={save}
+        noValidate
+        disableInvalidFormNotification
+      >
+        {title}
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FormServerError />
+            <ArrayInputBase source="routes">
+              <SimpleFormIteratorBase disableAutoFocus>
+                <RouteRows />
+              </SimpleFormIteratorBase>
+            </ArrayInputBase>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('common.close')}</Button>
+          <SubmitButton>{translate('common.save')}</SubmitButton>
+        </DialogActions>
+      </Form>
+    </ResourceContextProvider>
+  );
+};
+
+/** The rows (none: answered by hand) and the button that adds one. */
+const RouteRows = () => {
+  const label = useRouteLabel();
+  const { fields } = useArrayInput();
+  const { add } = useSimpleFormIterator();
   return (
     <>
-      <DialogContent>
-        {routes === null && !failure && <LinearProgress />}
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
-        {routes !== null && (
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {routes.length === 0 && (
-              <Typography color="text.secondary">{label('by_hand')}</Typography>
-            )}
-            {routes.map((route, index) => (
-              <Stack
-                // biome-ignore lint/suspicious/noArrayIndexKey: the position is what identifies a route row being edited
-                key={index}
-                direction="row"
-                spacing={1}
-                sx={{ alignItems: 'center' }}
-                role="group"
-                aria-label={`${index + 1}`}
-              >
-                <Typography sx={{ width: 24 }}>{index + 1}.</Typography>
-                <TextField
-                  select
-                  size="small"
-                  label={label('supplier')}
-                  value={route.supplier_id > 0 ? String(route.supplier_id) : ''}
-                  onChange={(event) => change(index, { supplier_id: Number(event.target.value) })}
-                  sx={{ minWidth: 180 }}
-                >
-                  {suppliers.map((supplier) => (
-                    <MenuItem key={supplier.id} value={String(supplier.id)}>
-                      {supplier.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  size="small"
-                  label={label('supplier_service')}
-                  value={route.supplier_service_id}
-                  onChange={(event) => change(index, { supplier_service_id: event.target.value })}
-                  sx={{ flex: 1 }}
-                />
-                <IconButton
-                  aria-label={label('up')}
-                  disabled={index === 0}
-                  onClick={() => setRoutes(moveRoute(routes, index, -1))}
-                >
-                  <ArrowUpwardIcon fontSize="small" />
-                </IconButton>
-                <IconButton
-                  aria-label={label('down')}
-                  disabled={index === routes.length - 1}
-                  onClick={() => setRoutes(moveRoute(routes, index, 1))}
-                >
-                  <ArrowDownwardIcon fontSize="small" />
-                </IconButton>
-                <IconButton
-                  aria-label={label('remove')}
-                  onClick={() => setRoutes(withoutRoute(routes, index))}
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Stack>
-            ))}
-            <Button
-              startIcon={<AddIcon />}
-              sx={{ alignSelf: 'flex-start' }}
-              onClick={() =>
-                setRoutes(withRoute(routes, { supplier_id: 0, supplier_service_id: '' }))
-              }
-            >
-              {label('add')}
-            </Button>
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('common.close')}</Button>
-        <Button
-          variant="contained"
-          disabled={routes === null || saving}
-          onClick={() => void save()}
-        >
-          {translate('common.save')}
-        </Button>
-      </DialogActions>
+      {fields.length === 0 && <Typography color="text.secondary">{label('by_hand')}</Typography>}
+      {fields.map((field, index) => (
+        <SimpleFormIteratorItemBase key={field.id} index={index}>
+          <RouteRow />
+        </SimpleFormIteratorItemBase>
+      ))}
+      <Button
+        startIcon={<AddIcon />}
+        sx={{ alignSelf: 'flex-start' }}
+        onClick={() => add(NEW_ROUTE)}
+      >
+        {label('add')}
+      </Button>
     </>
+  );
+};
+
+/**
+ * One route: its priority, supplier and their service id, moved up or down, removed. The labels
+ * are the dialog's own (suppliers.routes.*), as no resource has routes for fields.
+ */
+const RouteRow = () => {
+  const label = useRouteLabel();
+  const { index, total, reOrder, remove } = useSimpleFormIteratorItem();
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center' }}
+      role="group"
+      aria-label={`${index + 1}`}
+    >
+      <Typography sx={{ width: 24 }}>{index + 1}.</Typography>
+      <ReferenceInput source="supplier_id" reference="admin-suppliers" perPage={1000}>
+        <SelectInput
+          optionText="name"
+          label="suppliers.routes.supplier"
+          size="small"
+          helperText={false}
+          sx={{ flex: 1, minWidth: 180 }}
+        />
+      </ReferenceInput>
+      <TextInput
+        source="supplier_service_id"
+        label="suppliers.routes.supplier_service"
+        size="small"
+        helperText={false}
+        sx={{ flex: 1 }}
+      />
+      <IconButton
+        aria-label={label('up')}
+        disabled={index === 0}
+        onClick={() => reOrder(index - 1)}
+      >
+        <ArrowUpwardIcon fontSize="small" />
+      </IconButton>
+      <IconButton
+        aria-label={label('down')}
+        disabled={index === total - 1}
+        onClick={() => reOrder(index + 1)}
+      >
+        <ArrowDownwardIcon fontSize="small" />
+      </IconButton>
+      <IconButton aria-label={label('remove')} onClick={remove}>
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+    </Stack>
   );
 };

@@ -212,6 +212,63 @@ export const RoutesAddReorderSave: Story = {
   },
 };
 
+const refusedRoutes: unknown[] = [];
+
+/**
+ * The server's refusal of a route's id stands beneath that id, in the row it is about (the
+ * server counts only the routes sent: an unfinished row before it is not); a route listed twice,
+ * which no input is about, above the rows.
+ */
+export const RoutesRefusedShowBeneathTheirRow: Story = {
+  args: { dataProvider: routesServer(refusedRoutes) },
+  play: async ({ canvasElement }) => {
+    refusedRoutes.length = 0;
+    const row = await findRow(canvasElement, 'iPhone Clean Unlock');
+    await userEvent.click(row.getByRole('button', { name: 'Routes' }));
+    const dialog = await findDialog('Routes of iPhone Clean Unlock');
+    await dialog.findByRole('group', { name: '1' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Add route' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add route' }));
+    const third = within(dialog.getByRole('group', { name: '3' }));
+    await userEvent.click(third.getByRole('combobox', { name: 'Supplier' }));
+    await userEvent.click(await page().findByRole('option', { name: 'Codes Direct' }));
+    const longId = '7'.repeat(65);
+    const thirdId = third.getByLabelText('Supplier service ID');
+    await userEvent.click(thirdId);
+    await userEvent.paste(longId);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(thirdId).toHaveAttribute('aria-invalid', 'true'));
+    await expect(
+      third.getByText('The supplier service id field must not be greater than 64 characters.'),
+    ).toBeVisible();
+    await expect(
+      within(dialog.getByRole('group', { name: '2' })).getByLabelText('Supplier service ID'),
+    ).toHaveAttribute('aria-invalid', 'false');
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await expect(refusedRoutes).toEqual([
+      [
+        { supplier_id: 1, supplier_service_id: '101' },
+        { supplier_id: 2, supplier_service_id: longId },
+      ],
+    ]);
+    // The same route as the first one: the server's reason is about no input.
+    await userEvent.clear(thirdId);
+    await expect(thirdId).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.type(thirdId, '101');
+    await userEvent.click(third.getByRole('combobox', { name: 'Supplier' }));
+    await userEvent.click(await page().findByRole('option', { name: 'Upstream GSM' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent('This route is listed twice.'),
+    );
+    await expect(thirdId).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.click(third.getByRole('button', { name: 'Remove' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(page().getByText('Routes saved')).toBeVisible());
+    await expect(refusedRoutes.at(-1)).toEqual([{ supplier_id: 1, supplier_service_id: '101' }]);
+  },
+};
+
 export const RoutesEmptyMeansByHand: Story = {
   args: { dataProvider: routesServer([]) },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { entriesOf, moveRoute, routesToSave, withoutRoute, withRoute } from './routeList';
+import {
+  entriesFromForm,
+  entriesOf,
+  routeInputOf,
+  routesToSave,
+  rowsSent,
+  withRoute,
+} from './routeList';
 
 const a = { supplier_id: 1, supplier_service_id: '10' };
 const b = { supplier_id: 2, supplier_service_id: '20' };
@@ -22,20 +29,6 @@ describe("a service's routes", () => {
     expect(withRoute([a, b], { supplier_id: 1, supplier_service_id: ' 10 ' })).toEqual([a, b]);
   });
 
-  it('move a route up or down one place', () => {
-    expect(moveRoute([a, b, c], 2, -1)).toEqual([a, c, b]);
-    expect(moveRoute([a, b, c], 0, 1)).toEqual([b, a, c]);
-  });
-
-  it('stay as they are when a route is moved past an end', () => {
-    expect(moveRoute([a, b], 0, -1)).toEqual([a, b]);
-    expect(moveRoute([a, b], 1, 1)).toEqual([a, b]);
-  });
-
-  it('lose the route removed', () => {
-    expect(withoutRoute([a, b, c], 1)).toEqual([a, c]);
-  });
-
   it('are saved without unfinished rows, the ids trimmed', () => {
     expect(
       routesToSave([
@@ -48,5 +41,43 @@ describe("a service's routes", () => {
 
   it('saved empty mean answered by hand', () => {
     expect(routesToSave([])).toEqual([]);
+  });
+
+  it("are read from the form's rows, a row not filled in yet as no supplier and no id", () => {
+    expect(
+      entriesFromForm([a, { supplier_id: null, supplier_service_id: '' }, { supplier_id: 2 }]),
+    ).toEqual([
+      a,
+      { supplier_id: 0, supplier_service_id: '' },
+      { supplier_id: 2, supplier_service_id: '' },
+    ]);
+    expect(entriesFromForm(undefined)).toEqual([]);
+  });
+
+  it('say which row of the form each route sent is', () => {
+    const rows = [
+      { supplier_id: 0, supplier_service_id: '5' },
+      a,
+      { supplier_id: 2, supplier_service_id: '  ' },
+      b,
+    ];
+    expect(rowsSent(rows)).toEqual([1, 3]);
+    expect(routesToSave(rows)).toEqual([a, b]);
+  });
+
+  it("put the server's message of a route's supplier or id beneath that input of its row", () => {
+    const inputOf = routeInputOf([1, 3]);
+    expect(inputOf('routes.1.supplier_service_id')).toBe('routes.3.supplier_service_id');
+    expect(inputOf('routes.0.supplier_id')).toBe('routes.1.supplier_id');
+  });
+
+  it("keep a route's own message, the list's and any other above the rows", () => {
+    const inputOf = routeInputOf([1, 3]);
+    expect(inputOf('routes.1')).toBeNull();
+    expect(inputOf('routes')).toBeNull();
+    expect(inputOf('routes.2.supplier_id')).toBeNull();
+    expect(inputOf('routes.0.supplier_id.x')).toBeNull();
+    expect(inputOf('routes.x.supplier_id')).toBeNull();
+    expect(inputOf('supplier_id')).toBeNull();
   });
 });

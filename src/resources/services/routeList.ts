@@ -16,27 +16,46 @@ const sameRoute = (a: RouteEntry, b: RouteEntry) =>
 export const withRoute = (routes: readonly RouteEntry[], route: RouteEntry): RouteEntry[] =>
   routes.some((existing) => sameRoute(existing, route)) ? [...routes] : [...routes, route];
 
-/** The route at `index` moved one place up (-1) or down (+1); at an end, nothing moves. */
-export const moveRoute = (
-  routes: readonly RouteEntry[],
-  index: number,
-  direction: -1 | 1,
-): RouteEntry[] => {
-  const target = index + direction;
-  if (index < 0 || index >= routes.length || target < 0 || target >= routes.length) {
-    return [...routes];
-  }
-  const moved = [...routes];
-  const [route] = moved.splice(index, 1);
-  if (route) moved.splice(target, 0, route);
-  return moved;
-};
+/** The routes of the form's values (a row with no supplier yet or an emptied id holds null). */
+export const entriesFromForm = (routes: unknown): RouteEntry[] =>
+  (Array.isArray(routes) ? routes : []).map((row: Partial<Record<keyof RouteEntry, unknown>>) => ({
+    supplier_id: typeof row?.supplier_id === 'number' ? row.supplier_id : 0,
+    supplier_service_id:
+      typeof row?.supplier_service_id === 'string' ? row.supplier_service_id : '',
+  }));
 
-export const withoutRoute = (routes: readonly RouteEntry[], index: number): RouteEntry[] =>
-  routes.filter((_, position) => position !== index);
+/** A row is sent when it has a supplier and a service id. */
+const isComplete = (route: RouteEntry) =>
+  route.supplier_id > 0 && route.supplier_service_id.trim() !== '';
 
 /** What PUT sends: the service ids trimmed, rows without supplier or service id left out. */
 export const routesToSave = (routes: readonly RouteEntry[]): RouteEntry[] =>
   routes
-    .map((route) => ({ ...route, supplier_service_id: route.supplier_service_id.trim() }))
-    .filter((route) => route.supplier_id > 0 && route.supplier_service_id !== '');
+    .filter(isComplete)
+    .map((route) => ({ ...route, supplier_service_id: route.supplier_service_id.trim() }));
+
+/** The rows routesToSave sends, by their index among all: the i-th route sent is row rows[i]. */
+export const rowsSent = (routes: readonly RouteEntry[]): number[] =>
+  routes.flatMap((route, index) => (isComplete(route) ? [index] : []));
+
+/** The inputs of a row the server may refuse, as PUT and the form both name them. */
+const ROW_INPUTS: ReadonlySet<string> = new Set<keyof RouteEntry>([
+  'supplier_id',
+  'supplier_service_id',
+]);
+
+/**
+ * The form's input of a field the server refused (`routes.<i>.supplier_id`, i counted among the
+ * routes sent: `rows` from rowsSent); null for the rest, which has no input: a route's own
+ * (`routes.<i>`: listed twice) or the list's (`routes`: too many).
+ */
+export const routeInputOf =
+  (rows: readonly number[]) =>
+  (field: string): string | null => {
+    const [list, position, input, ...rest] = field.split('.');
+    const row = rows[Number(position)];
+    if (list !== 'routes' || !/^\d+$/.test(position ?? '') || row === undefined) return null;
+    return input !== undefined && ROW_INPUTS.has(input) && rest.length === 0
+      ? `routes.${row}.${input}`
+      : null;
+  };

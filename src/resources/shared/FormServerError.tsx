@@ -25,13 +25,21 @@ const allBeneathInputs = (errors: FieldErrors | object): boolean => {
 /**
  * The server's general message of a failed save (react-admin puts it in the form's
  * `root.serverError`), shown above the inputs unless each of its field messages already
- * shows beneath an input.
+ * shows beneath an input; or, when the form's submit put them apart (`submissionErrorsOf`), the
+ * messages of the fields it has no input for (`root.withoutInput`).
  */
 export const FormServerError = () => {
   const translate = useTranslate();
   const { errors } = useFormState();
-  const message = errors.root?.serverError?.message;
-  if (typeof message !== 'string' || allBeneathInputs(errors)) return null;
+  const withoutInput = errors.root?.withoutInput?.message;
+  const general = errors.root?.serverError?.message;
+  const message =
+    typeof withoutInput === 'string'
+      ? withoutInput
+      : typeof general === 'string' && !allBeneathInputs(errors)
+        ? general
+        : null;
+  if (message === null) return null;
   return (
     <Alert severity="error" role="alert">
       {translate(message, { _: message })}

@@ -6,6 +6,7 @@ import {
   EditBase,
   Form,
   type RaRecord,
+  ResourceContextProvider,
   type TransformData,
   useNotify,
   useTranslate,
@@ -35,17 +36,28 @@ const DialogForm = ({
   titleId,
   closeLabel,
   onClose,
+  onSubmit,
+  record,
   children,
 }: {
   title: string;
   titleId: string;
   closeLabel?: string;
   onClose: () => void;
+  /** The save; without it, the create or update of the `CreateBase`/`EditBase` around. */
+  onSubmit?: FormDialogProps['onSubmit'];
+  record?: Partial<RaRecord>;
   children: ReactNode;
 }) => {
   const translate = useTranslate();
   return (
-    <Form noValidate>
+    // A save of its own tells its refusal in the modal only (react-admin would also toast it).
+    <Form
+      noValidate
+      onSubmit={onSubmit}
+      record={record}
+      disableInvalidFormNotification={onSubmit !== undefined}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={1} sx={{ pt: 1 }}>
@@ -165,6 +177,61 @@ export const EditDialog = <RecordType extends RaRecord>({
             {children}
           </DialogForm>
         </EditBase>
+      )}
+    </Dialog>
+  );
+};
+
+const NO_VALUES: Partial<RaRecord> = {};
+
+interface FormDialogProps {
+  open: boolean;
+  /** The resource whose field labels (`resources.<resource>.fields.*`) the inputs take. */
+  resource: string;
+  title: string;
+  /** The form's values at each opening (empty unless given: never a record around the modal). */
+  defaults?: Partial<RaRecord>;
+  /**
+   * Saves the values with a call of its own (not a resource's create or update): nothing once
+   * done (it notifies and closes itself), or the errors to show (`submissionErrorsOf`), each
+   * field's beneath its input and the general one above them.
+   */
+  onSubmit: (values: Record<string, unknown>) => Promise<Record<string, unknown> | undefined>;
+  onClose: () => void;
+  maxWidth?: 'xs' | 'sm' | 'md';
+  children: ReactNode;
+}
+
+/**
+ * A modal around a react-admin `<Form onSubmit>` for a call that is no resource's create or
+ * update (e.g. a supplier's service imported): the same title, inputs, server message and
+ * buttons as the create and update modals. The form starts anew at each opening.
+ */
+export const FormDialog = ({
+  open,
+  resource,
+  title,
+  defaults = NO_VALUES,
+  onSubmit,
+  onClose,
+  maxWidth = 'xs',
+  children,
+}: FormDialogProps) => {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
+      {open && (
+        <ResourceContextProvider value={resource}>
+          <DialogForm
+            title={title}
+            titleId={titleId}
+            onClose={onClose}
+            onSubmit={onSubmit}
+            record={defaults}
+          >
+            {children}
+          </DialogForm>
+        </ResourceContextProvider>
       )}
     </Dialog>
   );

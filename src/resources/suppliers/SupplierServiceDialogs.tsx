@@ -1,128 +1,102 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { validationFailureOf } from '../../dataProvider/validationError';
+import type { AdminService } from '@schemas/catalogue';
+import {
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useGetList,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { submissionErrorsOf } from '../../dataProvider/validationError';
+import { useErrorText } from '../../i18n/useErrorText';
 import { entriesOf, withRoute } from '../services/routeList';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { FormDialog } from '../shared/RecordDialogs';
 import type { Supplier, SupplierService } from './types';
 import { useSupplierMethods } from './useSupplierMethods';
 
-interface Named {
-  id: number;
-  name: string;
-}
-
 interface ServiceDialogProps {
-  supplier: Supplier;
+  supplier: Pick<Supplier, 'id'>;
   /** The supplier's service chosen; null when the dialog is closed. */
   service: SupplierService | null;
   onClose: () => void;
 }
 
-/** The fields of the import dialog the server may refuse. */
-const IMPORT_FIELDS = ['markup', 'category_id'] as const;
-type ImportField = (typeof IMPORT_FIELDS)[number];
-const isImportField = (name: string): name is ImportField =>
-  (IMPORT_FIELDS as readonly string[]).includes(name);
+/** Our services: what the link dialog offers, and names in its notice. */
+const OUR_SERVICES = 'admin-services';
+/** All of them at once, as the choice of our service lists them. */
+const ALL = 1000;
 
-/** A 422 on the dialog's own fields, field by field; null for anything else. */
-const importFieldErrorsOf = (failure: unknown): Partial<Record<ImportField, string>> | null => {
-  const fields = validationFailureOf(failure)?.fields ?? {};
-  const names = Object.keys(fields);
-  if (names.length === 0 || !names.every(isImportField)) return null;
-  return fields;
-};
+/** The import dialog's inputs, named as the server names the fields it may refuse. */
+const IMPORT_INPUTS: ReadonlySet<string> = new Set(['markup', 'category_id']);
+
+/** A text the form holds, trimmed ('' for none: react-admin keeps an emptied text as null). */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** A record id the form holds, or null for none (the empty choice). */
+const idOf = (value: unknown): number | null =>
+  value === null || value === undefined || value === '' ? null : Number(value);
 
 /**
  * Our service made from theirs (POST /suppliers/{id}/services/{serviceId}/import): their name,
  * their group as the category unless one is chosen, cost = their price, price = cost + markup.
+ * A refused markup or category is told beneath its input.
  */
 export const ImportServiceDialog = ({ supplier, service, onClose }: ServiceDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const errorText = useErrorText();
   const dataProvider = useSupplierMethods();
-  const { data: categories = [] } = useGetList<Named>('admin-categories', {
-    pagination: { page: 1, perPage: 1000 },
-  });
-  const [markup, setMarkup] = useState('');
-  const [categoryId, setCategoryId] = useState('');
-  /** What the server said of each field, shown beneath it. */
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ImportField, string>>>({});
-  useEffect(() => {
-    if (service) {
-      setMarkup('');
-      setCategoryId('');
-      setFieldErrors({});
-    }
-  }, [service]);
-  const confirm = async () => {
-    if (!service) return;
-    setFieldErrors({});
-    let created: { name: string };
+  const save = async (values: Record<string, unknown>) => {
+    if (!service) return undefined;
+    const categoryId = idOf(values.category_id);
+    let created: Pick<AdminService, 'name'>;
     try {
       created = await dataProvider.importSupplierService(supplier.id, service.id, {
-        markup: markup.trim(),
-        ...(categoryId === '' ? {} : { category_id: Number(categoryId) }),
+        markup: textOf(values.markup),
+        ...(categoryId === null ? {} : { category_id: categoryId }),
       });
     } catch (failure) {
-      const refused = importFieldErrorsOf(failure);
-      if (!refused) throw failure; // the dialog shows it above the fields
-      setFieldErrors(refused);
-      return;
+      return submissionErrorsOf(failure, errorText, (field) =>
+        IMPORT_INPUTS.has(field) ? field : null,
+      );
     }
     notify('suppliers.created', { type: 'success', messageArgs: { name: created.name } });
     onClose();
     refresh();
+    return undefined;
   };
   return (
-    <ConfirmDialog
+    <FormDialog
       open={service !== null}
+      resource={OUR_SERVICES}
       title={translate('suppliers.create_title', { name: service?.name ?? '' })}
-      confirmLabel={translate('common.save')}
-      closeLabel={translate('common.close')}
-      confirmColor="primary"
-      onConfirm={confirm}
+      onSubmit={save}
       onClose={onClose}
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          label={translate('suppliers.markup')}
-          value={markup}
-          onChange={(event) => {
-            setMarkup(event.target.value);
-            setFieldErrors(({ markup: _, ...others }) => others);
-          }}
-          inputMode="decimal"
-          error={fieldErrors.markup !== undefined}
-          helperText={
-            fieldErrors.markup ??
-            translate('suppliers.markup_hint', { credit: service?.credit?.toFixed(2) ?? '' })
-          }
-          autoFocus
+      {/* The labels are the dialog's own (suppliers.*): no resource field says "markup". */}
+      <TextInput
+        source="markup"
+        label="suppliers.markup"
+        helperText={translate('suppliers.markup_hint', {
+          credit: service?.credit?.toFixed(2) ?? '',
+        })}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        autoFocus
+        fullWidth
+      />
+      <ReferenceInput source="category_id" reference="admin-categories" perPage={ALL}>
+        <SelectInput
+          optionText="name"
+          label="suppliers.category"
+          // Their group, as they wrote it (a text of theirs, never a translation key).
+          emptyText={<span>{service?.group ?? ''}</span>}
+          helperText={false}
           fullWidth
         />
-        <TextField
-          select
-          label={translate('suppliers.category')}
-          value={categoryId}
-          onChange={(event) => {
-            setCategoryId(event.target.value);
-            setFieldErrors(({ category_id: _, ...others }) => others);
-          }}
-          error={fieldErrors.category_id !== undefined}
-          helperText={fieldErrors.category_id}
-          fullWidth
-        >
-          <MenuItem value="">{service?.group ?? ''}</MenuItem>
-          {categories.map((category) => (
-            <MenuItem key={category.id} value={String(category.id)}>
-              {category.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-    </ConfirmDialog>
+      </ReferenceInput>
+    </FormDialog>
   );
 };
 
@@ -133,57 +107,48 @@ export const ImportServiceDialog = ({ supplier, service, onClose }: ServiceDialo
 export const LinkServiceDialog = ({ supplier, service, onClose }: ServiceDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const errorText = useErrorText();
   const dataProvider = useSupplierMethods();
-  const { data: ours = [] } = useGetList<Named>('admin-services', {
-    pagination: { page: 1, perPage: 1000 },
+  // The list the choice below reads (the same query: no second request), for the notice's name.
+  const { data: ours = [] } = useGetList<Pick<AdminService, 'id' | 'name'>>(OUR_SERVICES, {
+    pagination: { page: 1, perPage: ALL },
   });
-  const [ourId, setOurId] = useState('');
-  useEffect(() => {
-    if (service) setOurId('');
-  }, [service]);
-  const confirm = async () => {
-    if (!service || ourId === '') return;
-    const serviceId = Number(ourId);
-    const current = entriesOf(await dataProvider.getServiceRoutes(serviceId));
-    const routes = withRoute(current, {
-      supplier_id: supplier.id,
-      supplier_service_id: service.id,
-    });
-    const saved = await dataProvider.saveServiceRoutes(serviceId, routes);
-    const position =
-      saved.findIndex(
-        (route) => route.supplier_id === supplier.id && route.supplier_service_id === service.id,
-      ) + 1;
-    notify('suppliers.linked', {
-      type: 'success',
-      messageArgs: { service: ours.find((s) => s.id === serviceId)?.name ?? '', position },
-    });
+  const save = async (values: Record<string, unknown>) => {
+    const serviceId = idOf(values.service_id);
+    if (!service || serviceId === null) return undefined;
+    try {
+      const current = entriesOf(await dataProvider.getServiceRoutes(serviceId));
+      const routes = withRoute(current, {
+        supplier_id: supplier.id,
+        supplier_service_id: service.id,
+      });
+      const saved = await dataProvider.saveServiceRoutes(serviceId, routes);
+      const position =
+        saved.findIndex(
+          (route) => route.supplier_id === supplier.id && route.supplier_service_id === service.id,
+        ) + 1;
+      notify('suppliers.linked', {
+        type: 'success',
+        messageArgs: { service: ours.find((s) => s.id === serviceId)?.name ?? '', position },
+      });
+    } catch (failure) {
+      // Nothing of the routes' own refusal has an input here: it is told above the choice.
+      return { root: { serverError: errorText(failure) } };
+    }
     onClose();
+    return undefined;
   };
   return (
-    <ConfirmDialog
+    <FormDialog
       open={service !== null}
+      resource={OUR_SERVICES}
       title={translate('suppliers.link_title', { name: service?.name ?? '' })}
-      confirmLabel={translate('common.save')}
-      closeLabel={translate('common.close')}
-      confirmColor="primary"
-      onConfirm={confirm}
+      onSubmit={save}
       onClose={onClose}
     >
-      <TextField
-        select
-        label={translate('suppliers.our_service')}
-        value={ourId}
-        onChange={(event) => setOurId(event.target.value)}
-        sx={{ mt: 1 }}
-        fullWidth
-      >
-        {ours.map((our) => (
-          <MenuItem key={our.id} value={String(our.id)}>
-            {our.name}
-          </MenuItem>
-        ))}
-      </TextField>
-    </ConfirmDialog>
+      <ReferenceInput source="service_id" reference={OUR_SERVICES} perPage={ALL}>
+        <SelectInput optionText="name" label="suppliers.our_service" helperText={false} fullWidth />
+      </ReferenceInput>
+    </FormDialog>
   );
 };

@@ -156,6 +156,20 @@ export const supplierStoryMethods = (
     },
     getServiceRoutes: async (serviceId) => structuredClone(routes[serviceId] ?? []),
     saveServiceRoutes: async (serviceId, entries) => {
+      // Refused as the server refuses them: an id too long, a route listed twice.
+      const refusals: Record<string, string[]> = {};
+      const seen = new Set<string>();
+      entries.forEach((entry, index) => {
+        if (entry.supplier_service_id.length > 64) {
+          refusals[`routes.${index}.supplier_service_id`] = [
+            'The supplier service id field must not be greater than 64 characters.',
+          ];
+        }
+        const key = `${entry.supplier_id}:${entry.supplier_service_id}`;
+        if (seen.has(key)) refusals[`routes.${index}`] = ['This route is listed twice.'];
+        seen.add(key);
+      });
+      if (Object.keys(refusals).length > 0) throw laravel422(refusals);
       routes[serviceId] = entries.map((entry, position) => {
         const supplier = supplierOf(entry.supplier_id);
         return {

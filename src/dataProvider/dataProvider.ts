@@ -2,7 +2,7 @@ import type { GetListParams, GetListResult, Identifier, RaRecord } from 'react-a
 import { bulkReply } from './bulkReply';
 import { cancelOrder } from './cancelOrder';
 import { type DashboardMethods, getDailyFigures, getDashboard } from './dashboard';
-import { endpointOf, listPathOf } from './endpoints';
+import { endpointOf, isListedWhole, listPathOf } from './endpoints';
 import { httpClient } from './httpClient';
 import { fromLaravelPage, isLaravelPage } from './laravelPage';
 import { type PortalDataProvider, placeOrders } from './placeOrders';
@@ -34,17 +34,6 @@ const idempotencyKeyOf = (meta: unknown): string | undefined => {
 
 const recordUrl = (resource: string, id: Identifier): string =>
   `${endpointOf(resource)}/${encodeURIComponent(String(id))}`;
-
-/**
- * Resources the server lists whole but serves no single record of (no GET /categories/{id}, no
- * GET /suppliers/{id}): getMany picks their records from the list (e.g. the category of a
- * service's form, the supplier of a service's route).
- */
-const LISTED_WHOLE: ReadonlySet<string> = new Set([
-  'admin-categories',
-  'admin-services',
-  'admin-suppliers',
-]);
 
 const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
   const { path, filter } = listPathOf(resource, params.filter);
@@ -78,7 +67,7 @@ export const dataProvider = {
   getOne: async (resource, params) => ({ data: await getOne(resource, params.id, params.signal) }),
 
   getMany: async (resource, params) => {
-    if (LISTED_WHOLE.has(resource)) {
+    if (isListedWhole(resource)) {
       const { data } = await getList(resource, { filter: {}, signal: params.signal });
       const wanted = new Set(params.ids.map(String));
       return { data: data.filter((record) => wanted.has(String(record.id))) };

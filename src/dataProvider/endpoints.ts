@@ -20,6 +20,10 @@ const declaredEndpoint = (resource: string): ResourceEndpoint => {
   return endpoint;
 };
 
+/** Whether the server lists the resource's records whole and serves no single one. */
+export const isListedWhole = (resource: string): boolean =>
+  declaredEndpoint(resource).listedWhole === true;
+
 /** The path of a resource's records: its list, and `<path>/{id}` for one of them. */
 export const endpointOf = (resource: string): string => declaredEndpoint(resource).path;
 

@@ -27,6 +27,11 @@ export interface ResourceEndpoint {
   list?: string;
   /** The path the spec reads the list from while a filter is set (section 7). */
   filteredList?: string;
+  /**
+   * The server lists these records whole and serves no single one (no GET /categories/{id}):
+   * getMany picks them from the list (the category of a service's form, a route's supplier).
+   */
+  listedWhole?: true;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { PortalResource } from '../PortalResource';
 /** Admin categories (/admin/admin-categories). */
 export const adminCategories: PortalResource = {
   name: 'admin-categories',
-  endpoint: { path: '/categories' },
+  endpoint: { path: '/categories', listedWhole: true },
   list: lazyView(() => import('./CategoryList').then((module) => module.CategoryList)),
   icon: CategoryIcon,
   access: 'admin',

@@ -5,7 +5,7 @@ import type { PortalResource } from '../PortalResource';
 /** Admin services (/admin/admin-services). */
 export const adminServices: PortalResource = {
   name: 'admin-services',
-  endpoint: { path: '/admin_services' },
+  endpoint: { path: '/admin_services', listedWhole: true },
   list: lazyView(() => import('./ServiceList').then((module) => module.ServiceList)),
   icon: StorefrontIcon,
   access: 'admin',

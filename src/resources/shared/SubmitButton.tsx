@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useFormState } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { fieldsWithoutInput } from './FormServerError';
 
 /**
  * The submit button of a react-admin form, disabled while the save is under way (unlike
@@ -18,9 +19,19 @@ export const SubmitButton = ({
   color?: 'primary' | 'error';
   disabled?: boolean;
 }) => {
-  const { isSubmitting } = useFormState();
+  const { isSubmitting, errors } = useFormState();
+  const { clearErrors } = useFormContext();
   return (
-    <Button type="submit" variant="contained" color={color} disabled={disabled || isSubmitting}>
+    <Button
+      type="submit"
+      variant="contained"
+      color={color}
+      disabled={disabled || isSubmitting}
+      onClick={() => {
+        const stale = fieldsWithoutInput(errors);
+        if (stale.length > 0) clearErrors(stale);
+      }}
+    >
       {children}
     </Button>
   );

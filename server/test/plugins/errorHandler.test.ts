@@ -45,6 +45,20 @@ beforeAll(async () => {
     { schema: { body: Type.Object({ name: Type.String({ minLength: 1 }) }) } },
     async () => ({}),
   );
+  // Like POST /orders: a refusal also says its messages as one text, `error`.
+  app.post(
+    '/with-error-text',
+    {
+      config: { errorText: true },
+      schema: { body: Type.Object({ imei: Type.String({ minLength: 1 }) }) },
+    },
+    async () => {
+      throw new InvalidInputError({
+        imei: ['12345: an IMEI has exactly 15 digits, this one has 5.', 'ABC: not an IMEI.'],
+        credits: ['Not enough credits: 1 order costs $10.00, you have $5.00 ($5.00 missing).'],
+      });
+    },
+  );
   await app.ready();
 });
 afterAll(() => app.close());
@@ -139,6 +153,54 @@ describe('the error handler answers access refusals and Fastify failures', () =>
 
   it('anything else: 500 "Server Error", without its details', async () => {
     expect(await answer('/bug')).toEqual({ status: 500, body: { message: 'Server Error' } });
+  });
+});
+
+describe('the error handler answers a route with config.errorText (POST /orders)', () => {
+  const refused = (headers: Record<string, string> = {}, payload: object = { imei: 'x' }) =>
+    app.inject({ method: 'POST', url: '/with-error-text', payload, headers });
+
+  it('a refused input: 422 whose `error` is every message, one a line', async () => {
+    const res = await refused();
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: '12345: an IMEI has exactly 15 digits, this one has 5. (and 2 more errors)',
+      error: [
+        '12345: an IMEI has exactly 15 digits, this one has 5.',
+        'ABC: not an IMEI.',
+        'Not enough credits: 1 order costs $10.00, you have $5.00 ($5.00 missing).',
+      ].join('\n'),
+      errors: {
+        imei: ['12345: an IMEI has exactly 15 digits, this one has 5.', 'ABC: not an IMEI.'],
+        credits: ['Not enough credits: 1 order costs $10.00, you have $5.00 ($5.00 missing).'],
+      },
+    });
+  });
+
+  it('a refused input in Spanish: `error` is the translated messages, one a line', async () => {
+    const res = await refused({ 'accept-language': 'es' });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    const lines = [
+      '12345: un IMEI tiene exactamente 15 dígitos, este tiene 5.',
+      'ABC: not an IMEI.',
+      'Créditos insuficientes: 1 orden cuesta $10.00, usted tiene $5.00 (faltan $5.00).',
+    ];
+    expect(body.error).toBe(lines.join('\n'));
+    expect(body.errors).toEqual({ imei: lines.slice(0, 2), credits: [lines[2]] });
+  });
+
+  it('a body against the schema: 422 {message, errors} as on every route, without `error`', async () => {
+    const res = await refused({}, {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The imei field is required.',
+      errors: { imei: ['The imei field is required.'] },
+    });
+  });
+
+  it('a route without it: a refused input has no `error`', async () => {
+    expect((await answer('/invalid-field')).body).not.toHaveProperty('error');
   });
 });
 

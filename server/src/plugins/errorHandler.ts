@@ -10,7 +10,7 @@ import {
   TooManyAttemptsError,
 } from '../domain/errors.js';
 import { laravelErrors } from '../http/ajvMessages.js';
-import { ForbiddenError, UnauthenticatedError } from '../http/errors.js';
+import { ForbiddenError, RouteNotFoundError, UnauthenticatedError } from '../http/errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -63,6 +63,7 @@ const REFUSAL_STATUSES: [new (...args: never[]) => Error, number][] = [
   [AccountDeactivatedError, 401],
   [ForbiddenError, 403],
   [NotFoundError, 404],
+  [RouteNotFoundError, 404],
   [ConflictError, 409],
   [TooManyAttemptsError, 429],
 ];

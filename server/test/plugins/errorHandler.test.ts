@@ -8,7 +8,7 @@ import {
   NotFoundError,
   TooManyAttemptsError,
 } from '../../src/domain/errors.js';
-import { ForbiddenError, UnauthenticatedError } from '../../src/http/errors.js';
+import { ForbiddenError, RouteNotFoundError, UnauthenticatedError } from '../../src/http/errors.js';
 import answerLanguage from '../../src/plugins/answerLanguage.js';
 import errorHandler from '../../src/plugins/errorHandler.js';
 
@@ -39,6 +39,9 @@ beforeAll(async () => {
   failing('/deactivated', () => new AccountDeactivatedError());
   failing('/unauthenticated', () => new UnauthenticatedError());
   failing('/forbidden', () => new ForbiddenError());
+  app.setNotFoundHandler((request) => {
+    throw new RouteNotFoundError(request.method, request.url);
+  });
   failing('/bug', () => new Error('connection string with a password'));
   app.post(
     '/schema',
@@ -128,6 +131,13 @@ describe('the error handler answers access refusals and Fastify failures', () =>
     expect(await answer('/forbidden')).toEqual({
       status: 403,
       body: { message: 'This action is unauthorized.' },
+    });
+  });
+
+  it('no route for the method and path: 404 "The route <method> <url> could not be found."', async () => {
+    expect(await answer('/nowhere?page=2')).toEqual({
+      status: 404,
+      body: { message: 'The route GET /nowhere?page=2 could not be found.' },
     });
   });
 
@@ -222,6 +232,10 @@ describe('the error handler answers in the language the request asks for', () =>
     expect(await inSpanish('/forbidden')).toEqual({
       status: 403,
       body: { message: 'Esta acción no está autorizada.' },
+    });
+    expect(await inSpanish('/nowhere')).toEqual({
+      status: 404,
+      body: { message: 'La ruta GET /nowhere no existe.' },
     });
   });
 

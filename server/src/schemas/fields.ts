@@ -19,6 +19,24 @@ export const Nullable = <T extends TSchema & Scalar>(schema: T) => {
   return Type.Unsafe<Static<T> | null>({ ...keywords, type: [type, 'null'] });
 };
 
+/**
+ * The keyword holding the shape a body field is documented (and typed) with when the domain, not
+ * the schema, checks it. Ajv knows it as documentation (app.ts: it validates nothing); the API
+ * document shows the shape in its place (plugins/apiDocument.ts).
+ */
+export const DOCUMENTED_AS = 'x-documented-as';
+
+/**
+ * A body field the domain checks, answering the spec's Laravel messages (`readAmount`, `readId`…):
+ * the schema lets every value through to it, as `Type.Unknown` does, while its TypeScript type and
+ * the API document say what a client sends, `documented`. A route hands the value to the domain's
+ * reader as it came (the reader takes `unknown`), so a handler must not trust the static type.
+ */
+export const CheckedByDomain = <T extends TSchema>(
+  documented: T,
+  options: { description?: string } = {},
+) => Type.Unsafe<Static<T>>({ ...options, [DOCUMENTED_AS]: documented });
+
 /** A database id. */
 export const Id = Type.Integer({ minimum: 1 });
 

@@ -18,6 +18,7 @@ import patternCheck from './plugins/patternCheck.js';
 import securityHeaders from './plugins/securityHeaders.js';
 import supplierWorkers from './plugins/supplierWorkers.js';
 import apiRoutes from './routes/index.js';
+import { DOCUMENTED_AS } from './schemas/fields.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -63,7 +64,15 @@ export async function buildApp({
     },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
-    ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array' } },
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        removeAdditional: true,
+        coerceTypes: 'array',
+        // Documentation only: the shape of a field the domain checks (schemas/fields.ts).
+        keywords: [DOCUMENTED_AS],
+      },
+    },
     // Bodies coerced only as Laravel reads form input (http/bodyValidation.ts).
     schemaController: { compilersFactory: { buildValidator: buildCarefulValidator } },
   });

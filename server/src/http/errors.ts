@@ -18,3 +18,11 @@ export class ForbiddenError extends Error {
     super(message);
   }
 }
+
+/** No route answers this method and path: 404 `The route GET /api/x could not be found.` */
+export class RouteNotFoundError extends Error {
+  override name = 'RouteNotFoundError';
+  constructor(method: string, url: string) {
+    super(`The route ${method} ${url} could not be found.`);
+  }
+}

@@ -2,6 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isRecord } from '../domain/records.js';
+import { DOCUMENTED_AS } from '../schemas/fields.js';
 
 /** Where the document and its interactive page are served. */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -23,12 +25,40 @@ const ROLES_TEXT = [
 ].join('\n');
 
 /**
+ * A route's schema as the document shows it: each field the domain checks (`CheckedByDomain`,
+ * which validates nothing) shown as the shape it documents, its own description kept. Parts
+ * without such a field are the route's own objects; the route's schema is never changed.
+ */
+export function documentedShapes(schema: unknown): unknown {
+  if (Array.isArray(schema)) {
+    const items = schema.map(documentedShapes);
+    return items.some((item, index) => item !== schema[index]) ? items : schema;
+  }
+  if (!isRecord(schema)) return schema;
+  if (DOCUMENTED_AS in schema) {
+    const { [DOCUMENTED_AS]: documented, ...keywords } = schema;
+    return isRecord(documented) ? { ...documented, ...keywords } : schema;
+  }
+  let changed = false;
+  const shown: Record<string | symbol, unknown> = { ...schema };
+  for (const [key, value] of Object.entries(schema)) {
+    const documented = documentedShapes(value);
+    if (documented !== value) {
+      shown[key] = documented;
+      changed = true;
+    }
+  }
+  return changed ? shown : schema;
+}
+
+/**
  * The OpenAPI 3 document of every route, generated from the routes' TypeBox schemas
  * (GET /api/openapi.json), and its interactive page (/api/docs). Registered before the routes,
  * so that @fastify/swagger sees each of them.
  */
 async function apiDocumentPlugin(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
+    transform: ({ schema, url }) => ({ schema: documentedShapes(schema) as typeof schema, url }),
     openapi: {
       openapi: '3.0.3',
       info: { title: 'Unlock Portal API', version: '1.0.0', description: ROLES_TEXT },

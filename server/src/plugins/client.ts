@@ -3,10 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { RouteNotFoundError } from '../http/errors.js';
 
 /**
  * Serves the built single-page app at `/`, with index.html for every other GET that a browser
- * asks for (client-side routes such as /admin/services). API paths keep their JSON 404.
+ * asks for (client-side routes such as /admin/services). API paths keep their JSON 404, which the
+ * one error handler answers (RouteNotFoundError).
  */
 async function clientPlugin(app: FastifyInstance, options: { clientDir: string | undefined }) {
   const clientDir = options.clientDir;
@@ -32,9 +34,7 @@ async function clientPlugin(app: FastifyInstance, options: { clientDir: string |
     if (hasClient && !isApi && !isFile && isPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({
-      message: request.translate(`The route ${request.method} ${request.url} could not be found.`),
-    });
+    throw new RouteNotFoundError(request.method, request.url);
   });
 }
 

@@ -3,13 +3,25 @@ import fp from 'fastify-plugin';
 import {
   AccountDeactivatedError,
   ConflictError,
+  type FieldErrors,
   InvalidInputError,
   NotFoundError,
   summarize,
   TooManyAttemptsError,
 } from '../domain/errors.js';
 import { laravelErrors } from '../http/ajvMessages.js';
-import { ForbiddenError, UnauthenticatedError } from '../http/errors.js';
+import { ForbiddenError, RouteNotFoundError, UnauthenticatedError } from '../http/errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A refused input (a domain 422) also says all its messages as one text, `error`, one a line:
+     * the order form shows it (spec: "failure uses data.error"). A body against the route's
+     * schema is answered as on every route, without it.
+     */
+    errorText?: boolean;
+  }
+}
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Bad request.',
@@ -22,12 +34,27 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: 'Too many requests.',
 };
 
+/** The body of an error answer: Laravel's shape, and the route's one text when it has one. */
+export interface ErrorBody {
+  message: string;
+  /** Every message, one a line (routes with `config.errorText`). */
+  error?: string;
+  errors?: FieldErrors;
+}
+
 /** What the API answers to an error: a status and a Laravel-shaped body. */
 export interface ErrorAnswer {
   status: number;
-  body: { message: string; errors?: Record<string, string[]> };
+  body: ErrorBody;
   /** Its messages may be someone else's words (InvalidInputError.quotesOthers). */
   quotesOthers?: boolean;
+  /** The body also says every message as one text, `error` (`config.errorText`). */
+  withErrorText?: boolean;
+}
+
+/** What a route's config says of its error answers. */
+export interface ErrorAnswerOptions {
+  errorText?: boolean;
 }
 
 /** The status of each domain or access refusal; everything else it says is its message. */
@@ -36,6 +63,7 @@ const REFUSAL_STATUSES: [new (...args: never[]) => Error, number][] = [
   [AccountDeactivatedError, 401],
   [ForbiddenError, 403],
   [NotFoundError, 404],
+  [RouteNotFoundError, 404],
   [ConflictError, 409],
   [TooManyAttemptsError, 429],
 ];
@@ -44,12 +72,16 @@ const REFUSAL_STATUSES: [new (...args: never[]) => Error, number][] = [
  * The one mapping from errors to HTTP: domain errors, access refusals and Fastify's own client
  * errors get their Laravel answer; `undefined` means the failure is the server's (a 500).
  */
-export function errorAnswer(error: FastifyError): ErrorAnswer | undefined {
+export function errorAnswer(
+  error: FastifyError,
+  route: ErrorAnswerOptions = {},
+): ErrorAnswer | undefined {
   if (error instanceof InvalidInputError) {
     return {
       status: 422,
       body: { message: error.message, errors: error.errors },
       quotesOthers: error.quotesOthers,
+      withErrorText: route.errorText === true,
     };
   }
   if (error.validation) {
@@ -69,17 +101,21 @@ export function errorAnswer(error: FastifyError): ErrorAnswer | undefined {
   return undefined;
 }
 
+/** Every message of a refusal, one a line. */
+const oneText = (errors: FieldErrors) => Object.values(errors).flat().join('\n');
+
 /** An answer's messages in the language the request asked for (plugins/answerLanguage.ts). */
-function inRequestLanguage(request: FastifyRequest, answer: ErrorAnswer): ErrorAnswer['body'] {
+function inRequestLanguage(request: FastifyRequest, answer: ErrorAnswer): ErrorBody {
   const { body } = answer;
-  if (body.errors) return request.translateErrors(body.errors, answer.quotesOthers);
-  return { message: request.translate(body.message) };
+  if (!body.errors) return { message: request.translate(body.message) };
+  const { message, errors } = request.translateErrors(body.errors, answer.quotesOthers);
+  return answer.withErrorText ? { message, error: oneText(errors), errors } : { message, errors };
 }
 
 /** One error shape for the whole API; 5xx details stay in the log. */
 async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const answer = errorAnswer(error);
+    const answer = errorAnswer(error, request.routeOptions.config);
     // RFC 9110: a 429 may say when to come back; the message says it to people, this to programs.
     if (error instanceof TooManyAttemptsError) {
       reply.header('retry-after', String(error.retryAfterSeconds));

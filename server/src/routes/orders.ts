@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type FieldErrors, InvalidInputError, NotFoundError } from '../domain/errors.js';
+import { NotFoundError } from '../domain/errors.js';
 import { toNumber } from '../domain/money.js';
 import {
   cancelOrder,
@@ -39,9 +39,6 @@ export function orderFilter(query: OrderFilterQuery): OrderFilter {
   return filter;
 }
 
-/** The human text of a refused submission: every message, one a line. */
-const errorText = (errors: FieldErrors) => Object.values(errors).flat().join('\n');
-
 /**
  * The customer's side: GET /services, POST /orders, GET /orders, GET /user_filter_orders,
  * POST /orders/{id}/cancel.
@@ -70,6 +67,8 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: PlaceOrdersBody }>(
     '/orders',
     {
+      // The order form shows a refusal's `error` (spec: "failure uses data.error").
+      config: { errorText: true },
       schema: {
         ...customerAccess,
         summary: 'Place one order per IMEI (all or nothing), charged at this account’s price',
@@ -79,29 +78,22 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      try {
-        const placed = await placeOrders(app.db, {
-          userId: user.id,
-          serviceId: request.body.service_id,
-          imeis: parseImeiLines(request.body.imei),
-          source: 'web',
-          fields: request.body.fields,
-        });
-        const count = placed.orders.length;
-        const listings = await listingsOf(app.db, placed.orders);
-        return reply.code(201).send({
-          message: request.translate(
-            `${count} ${count === 1 ? 'order' : 'orders'} placed for $${placed.total}`,
-          ),
-          total: toNumber(placed.total),
-          data: listings.map(orderView),
-        });
-      } catch (error) {
-        if (!(error instanceof InvalidInputError)) throw error;
-        // The order form shows `error` (spec: "failure uses data.error"), in the screen's language.
-        const { message, errors } = request.translateErrors(error.errors);
-        return reply.code(422).send({ message, error: errorText(errors), errors });
-      }
+      const placed = await placeOrders(app.db, {
+        userId: user.id,
+        serviceId: request.body.service_id,
+        imeis: parseImeiLines(request.body.imei),
+        source: 'web',
+        fields: request.body.fields,
+      });
+      const count = placed.orders.length;
+      const listings = await listingsOf(app.db, placed.orders);
+      return reply.code(201).send({
+        message: request.translate(
+          `${count} ${count === 1 ? 'order' : 'orders'} placed for $${placed.total}`,
+        ),
+        total: toNumber(placed.total),
+        data: listings.map(orderView),
+      });
     },
   );
 

@@ -1,12 +1,21 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { SERVICE_FIELD_LIMITS, ServiceFields } from './catalogue.js';
+import { SERVICE_FIELD_LIMITS, ServiceFields, ServiceTier } from './catalogue.js';
+import { CheckedByDomain } from './fields.js';
 import { PageQuery } from './paging.js';
 
 /**
- * Bodies of the admin back office. Money and ids are read by the domain (`readAmount`,
- * `readId`) so that null, '' and '12.345' get a clear message instead of being coerced.
+ * Bodies of the admin back office. Money, ids, the tier and the account changes are read by the
+ * domain (`readAmount`, `readId`, `readAccountChange`…) so that null, '' and '12.345' get the
+ * spec's clear message instead of being coerced: their schemas let every value through
+ * (`CheckedByDomain`) and document, and type, what a client sends.
  */
-const Amount = (description: string) => Type.Unknown({ description });
+
+/** A decimal written plainly, as a JSON number or as text: 12.5, "12.50". */
+const Decimal = (pattern: string) => Type.Union([Type.Number(), Type.String({ pattern })]);
+const AT_MOST_TWO_DECIMALS = '^\\d+(\\.\\d{1,2})?$';
+
+const Amount = (description: string) =>
+  CheckedByDomain(Decimal(AT_MOST_TWO_DECIMALS), { description });
 
 export const RecordParams = Type.Object({ id: Type.String({ maxLength: 40 }) });
 export type RecordParams = Static<typeof RecordParams>;
@@ -17,12 +26,16 @@ export type UserParams = Static<typeof UserParams>;
 export const CategoryBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 255 }) });
 export type CategoryBody = Static<typeof CategoryBody>;
 
-const Tier = Type.Unknown({ description: "Dashboard tier: 'none', 'clean', 'base' or 'premium'" });
+const Tier = CheckedByDomain(ServiceTier, {
+  description: "Dashboard tier: 'none', 'clean', 'base' or 'premium'; default 'none'",
+});
 
 export const ServiceBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 255 }),
   price: Amount('List price, ≥ 0, at most 2 decimals'),
-  category_id: Type.Unknown({ description: 'Id of an existing category' }),
+  category_id: CheckedByDomain(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
+    description: 'Id of an existing category',
+  }),
   cost: Type.Optional(Amount('What the shop pays its supplier; default 0')),
   tier: Type.Optional(Tier),
   description: Type.Optional(
@@ -56,16 +69,27 @@ export type NewUserBody = Static<typeof NewUserBody>;
 
 /** Exactly one of {api_key: true} | {credits} | {name, email} | {password, c_password}. */
 export const UserChangeBody = Type.Object({
-  api_key: Type.Optional(Type.Unknown({ description: 'true regenerates the API key' })),
-  credits: Type.Optional(
-    Amount(
-      'Credits to add (> 0), or to take off (< 0: a chargeback; never below the balance), at most 2 decimals',
-    ),
+  api_key: Type.Optional(
+    CheckedByDomain(Type.Literal(true), { description: 'true regenerates the API key' }),
   ),
-  name: Type.Optional(Type.Unknown()),
-  email: Type.Optional(Type.Unknown()),
-  password: Type.Optional(Type.Unknown()),
-  c_password: Type.Optional(Type.Unknown()),
+  credits: Type.Optional(
+    CheckedByDomain(Decimal('^-?\\d+(\\.\\d{1,2})?$'), {
+      description:
+        'Credits to add (> 0), or to take off (< 0: a chargeback; never below the balance), at most 2 decimals',
+    }),
+  ),
+  name: Type.Optional(
+    CheckedByDomain(Type.String({ maxLength: 255 }), { description: 'With email' }),
+  ),
+  email: Type.Optional(
+    CheckedByDomain(Type.String({ format: 'email', maxLength: 255 }), { description: 'With name' }),
+  ),
+  password: Type.Optional(
+    CheckedByDomain(Type.String({ maxLength: 1000 }), { description: 'With c_password' }),
+  ),
+  c_password: Type.Optional(
+    CheckedByDomain(Type.String({ maxLength: 1000 }), { description: 'The password again' }),
+  ),
 });
 export type UserChangeBody = Static<typeof UserChangeBody>;
 
@@ -84,7 +108,11 @@ export const UserChangeHeaders = Type.Object({
 export type UserChangeHeaders = Static<typeof UserChangeHeaders>;
 
 export const CustomerPriceBody = Type.Object({
-  id: Type.Optional(Type.Unknown({ description: 'The row id "{userId}-{serviceId}"' })),
+  id: Type.Optional(
+    CheckedByDomain(Type.String({ pattern: '^\\d+-\\d+$' }), {
+      description: 'The row id "{userId}-{serviceId}"; it must match the address',
+    }),
+  ),
   price: Amount('Price for this customer, ≥ 0, at most 2 decimals'),
 });
 export type CustomerPriceBody = Static<typeof CustomerPriceBody>;
@@ -96,6 +124,8 @@ export const BillsQuery = Type.Composite([
 export type BillsQuery = Static<typeof BillsQuery>;
 
 export const BillChangeBody = Type.Object({
-  status: Type.Unknown({ description: 'false cancels the top-up; nothing else is accepted' }),
+  status: CheckedByDomain(Type.Literal(false), {
+    description: 'false cancels the top-up; nothing else is accepted',
+  }),
 });
 export type BillChangeBody = Static<typeof BillChangeBody>;

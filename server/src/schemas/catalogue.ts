@@ -1,5 +1,14 @@
 import { type Static, Type } from '@sinclair/typebox';
+import {
+  SERVICE_FIELD_LIMITS,
+  SERVICE_FIELD_NAME,
+  SERVICE_FIELD_TYPES,
+  SERVICE_TIERS,
+} from '../domain/catalogueRules.js';
 import { Id, Money, Timestamp } from './fields.js';
+
+/** The custom fields' limits are the domain's (domain/catalogueRules.ts); the client reads them here. */
+export { SERVICE_FIELD_LIMITS };
 
 /** A category as GET /categories sends it. */
 export const Category = Type.Object({
@@ -10,34 +19,12 @@ export const Category = Type.Object({
 });
 export type Category = Static<typeof Category>;
 
-const SERVICE_TIERS = ['none', 'clean', 'base', 'premium'] as const;
-
 /** The dashboard tier a service counts in (one string type, so it serializes without a search). */
 export const ServiceTier = Type.Unsafe<(typeof SERVICE_TIERS)[number]>({
   type: 'string',
   enum: [...SERVICE_TIERS],
 });
 export type ServiceTier = Static<typeof ServiceTier>;
-
-/** The limits of a service's custom fields and of the values an order gives them. */
-export const SERVICE_FIELD_LIMITS = {
-  /** Fields per service. */
-  fields: 10,
-  label: 100,
-  /** Choices of a select, and the length of each. */
-  options: 50,
-  option: 100,
-  pattern: 200,
-  /** The length of one value given with an order. */
-  value: 255,
-  description: 5000,
-  deliveryTime: 100,
-} as const;
-
-/** A field's name: the key of its value in an order's `fields` and in DHRU's CUSTOMFIELD. */
-export const SERVICE_FIELD_NAME = '^[a-z][a-z0-9_]{0,31}$';
-
-export const SERVICE_FIELD_TYPES = ['text', 'number', 'select'] as const;
 
 /** What a custom field holds: free text, a number, or one of its options. */
 export const ServiceFieldType = Type.Unsafe<(typeof SERVICE_FIELD_TYPES)[number]>({

@@ -19,6 +19,36 @@ export const Nullable = <T extends TSchema & Scalar>(schema: T) => {
   return Type.Unsafe<Static<T> | null>({ ...keywords, type: [type, 'null'] });
 };
 
+/**
+ * The keyword holding the shape a body field is documented (and typed) with when the domain, not
+ * the schema, checks it. Ajv knows it as documentation (app.ts: it validates nothing); the API
+ * document shows the shape in its place (plugins/apiDocument.ts).
+ */
+export const DOCUMENTED_AS = 'x-documented-as';
+
+declare const notYetChecked: unique symbol;
+
+/**
+ * What a route holds of a body field only the domain checks: any value at all, until the
+ * domain's reader has read it. A client's value of the documented type fits; a handler cannot
+ * use it as that type without narrowing it first.
+ */
+export interface NotYetChecked {
+  readonly [notYetChecked]: true;
+}
+
+/**
+ * A body field the domain checks, answering the spec's Laravel messages (`readAmount`, `readId`…):
+ * the schema lets every value through to it, as `Type.Unknown` does, while the API document says
+ * what a client sends, `documented`. Its TypeScript type is `documented` or NotYetChecked: the
+ * client's payloads are checked against the documented type, and a route can only hand the value
+ * to the domain's reader (which takes `unknown`).
+ */
+export const CheckedByDomain = <T extends TSchema>(
+  documented: T,
+  options: { description?: string } = {},
+) => Type.Unsafe<Static<T> | NotYetChecked>({ ...options, [DOCUMENTED_AS]: documented });
+
 /** A database id. */
 export const Id = Type.Integer({ minimum: 1 });
 

@@ -135,6 +135,67 @@ describe('the API document (GET /api/openapi.json)', () => {
   });
 });
 
+describe('the admin body fields the domain checks (CheckedByDomain)', () => {
+  /** The documented schema of each property of an operation's JSON body. */
+  const bodyFields = (method: 'post' | 'patch', path: string) => {
+    const operation = document.paths[path]?.[method] as Operation | undefined;
+    const body = operation?.requestBody as OpenAPIV3.RequestBodyObject | undefined;
+    const schema = body?.content['application/json']?.schema as OpenAPIV3.SchemaObject;
+    return (schema.properties ?? {}) as Record<string, OpenAPIV3.SchemaObject>;
+  };
+  const decimal = (pattern: string) => ({
+    anyOf: [{ type: 'number' }, { type: 'string', pattern }],
+  });
+  const PLAIN = '^\\d+(\\.\\d{1,2})?$';
+
+  it('are documented with their type, their descriptions kept, no keyword of ours left', () => {
+    for (const method of ['post', 'patch'] as const) {
+      const service = bodyFields(
+        method,
+        method === 'post' ? '/api/admin_services' : '/api/admin_services/{id}',
+      );
+      expect(service.price).toMatchObject({ ...decimal(PLAIN), description: expect.any(String) });
+      expect(service.cost).toMatchObject(decimal(PLAIN));
+      expect(service.tier).toMatchObject({
+        type: 'string',
+        enum: ['none', 'clean', 'base', 'premium'],
+      });
+      expect(service.category_id).toMatchObject({ type: 'integer', minimum: 1 });
+    }
+    const change = bodyFields('patch', '/api/admin_users/{id}');
+    expect(change.api_key).toMatchObject({ type: 'boolean', enum: [true] });
+    expect(change.credits).toMatchObject(decimal('^-?\\d+(\\.\\d{1,2})?$'));
+    expect(change.name).toMatchObject({ type: 'string' });
+    expect(change.email).toMatchObject({ type: 'string', format: 'email' });
+    expect(change.password).toMatchObject({ type: 'string' });
+    expect(change.c_password).toMatchObject({ type: 'string' });
+    const price = bodyFields('patch', '/api/user_service_price/{id}');
+    expect(price.id).toMatchObject({ type: 'string', pattern: '^\\d+-\\d+$' });
+    expect(price.price).toMatchObject(decimal(PLAIN));
+    const bill = bodyFields('patch', '/api/admin_bills/{id}');
+    expect(bill.status).toMatchObject({
+      type: 'boolean',
+      enum: [false],
+      description: 'false cancels the top-up; nothing else is accepted',
+    });
+    expect(JSON.stringify(document)).not.toContain('x-documented-as');
+  });
+
+  it('still let every value through to the domain, which answers the spec’s message', async () => {
+    const res = await admin.inject({
+      method: 'POST',
+      url: '/api/admin_services',
+      payload: { name: 'X', price: null, category_id: true, tier: 7 },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      price: ['The price field is required.'],
+      tier: ['The selected tier is invalid.'],
+      category_id: ['The selected category id is invalid.'],
+    });
+  });
+});
+
 describe('the roles the document gives', () => {
   it('are what the server enforces: admin routes refuse customers, others need a token', async () => {
     for (const { method, path, operation } of operations()) {

@@ -8,7 +8,7 @@ import {
   NotFoundError,
   TooManyAttemptsError,
 } from '../../src/domain/errors.js';
-import { ForbiddenError, UnauthenticatedError } from '../../src/http/errors.js';
+import { ForbiddenError, RouteNotFoundError, UnauthenticatedError } from '../../src/http/errors.js';
 import answerLanguage from '../../src/plugins/answerLanguage.js';
 import errorHandler from '../../src/plugins/errorHandler.js';
 
@@ -39,11 +39,28 @@ beforeAll(async () => {
   failing('/deactivated', () => new AccountDeactivatedError());
   failing('/unauthenticated', () => new UnauthenticatedError());
   failing('/forbidden', () => new ForbiddenError());
+  app.setNotFoundHandler((request) => {
+    throw new RouteNotFoundError(request.method, request.url);
+  });
   failing('/bug', () => new Error('connection string with a password'));
   app.post(
     '/schema',
     { schema: { body: Type.Object({ name: Type.String({ minLength: 1 }) }) } },
     async () => ({}),
+  );
+  // Like POST /orders: a refusal also says its messages as one text, `error`.
+  app.post(
+    '/with-error-text',
+    {
+      config: { errorText: true },
+      schema: { body: Type.Object({ imei: Type.String({ minLength: 1 }) }) },
+    },
+    async () => {
+      throw new InvalidInputError({
+        imei: ['12345: an IMEI has exactly 15 digits, this one has 5.', 'ABC: not an IMEI.'],
+        credits: ['Not enough credits: 1 order costs $10.00, you have $5.00 ($5.00 missing).'],
+      });
+    },
   );
   await app.ready();
 });
@@ -117,6 +134,13 @@ describe('the error handler answers access refusals and Fastify failures', () =>
     });
   });
 
+  it('no route for the method and path: 404 "The route <method> <url> could not be found."', async () => {
+    expect(await answer('/nowhere?page=2')).toEqual({
+      status: 404,
+      body: { message: 'The route GET /nowhere?page=2 could not be found.' },
+    });
+  });
+
   it('a body against the schema: 422 in the same shape', async () => {
     const res = await app.inject({ method: 'POST', url: '/schema', payload: {} });
     expect(res.statusCode).toBe(422);
@@ -142,6 +166,54 @@ describe('the error handler answers access refusals and Fastify failures', () =>
   });
 });
 
+describe('the error handler answers a route with config.errorText (POST /orders)', () => {
+  const refused = (headers: Record<string, string> = {}, payload: object = { imei: 'x' }) =>
+    app.inject({ method: 'POST', url: '/with-error-text', payload, headers });
+
+  it('a refused input: 422 whose `error` is every message, one a line', async () => {
+    const res = await refused();
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: '12345: an IMEI has exactly 15 digits, this one has 5. (and 2 more errors)',
+      error: [
+        '12345: an IMEI has exactly 15 digits, this one has 5.',
+        'ABC: not an IMEI.',
+        'Not enough credits: 1 order costs $10.00, you have $5.00 ($5.00 missing).',
+      ].join('\n'),
+      errors: {
+        imei: ['12345: an IMEI has exactly 15 digits, this one has 5.', 'ABC: not an IMEI.'],
+        credits: ['Not enough credits: 1 order costs $10.00, you have $5.00 ($5.00 missing).'],
+      },
+    });
+  });
+
+  it('a refused input in Spanish: `error` is the translated messages, one a line', async () => {
+    const res = await refused({ 'accept-language': 'es' });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    const lines = [
+      '12345: un IMEI tiene exactamente 15 dígitos, este tiene 5.',
+      'ABC: not an IMEI.',
+      'Créditos insuficientes: 1 orden cuesta $10.00, usted tiene $5.00 (faltan $5.00).',
+    ];
+    expect(body.error).toBe(lines.join('\n'));
+    expect(body.errors).toEqual({ imei: lines.slice(0, 2), credits: [lines[2]] });
+  });
+
+  it('a body against the schema: 422 {message, errors} as on every route, without `error`', async () => {
+    const res = await refused({}, {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The imei field is required.',
+      errors: { imei: ['The imei field is required.'] },
+    });
+  });
+
+  it('a route without it: a refused input has no `error`', async () => {
+    expect((await answer('/invalid-field')).body).not.toHaveProperty('error');
+  });
+});
+
 describe('the error handler answers in the language the request asks for', () => {
   const inSpanish = async (path: string) => {
     const res = await app.inject({
@@ -160,6 +232,10 @@ describe('the error handler answers in the language the request asks for', () =>
     expect(await inSpanish('/forbidden')).toEqual({
       status: 403,
       body: { message: 'Esta acción no está autorizada.' },
+    });
+    expect(await inSpanish('/nowhere')).toEqual({
+      status: 404,
+      body: { message: 'La ruta GET /nowhere no existe.' },
     });
   });
 

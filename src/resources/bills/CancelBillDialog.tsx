@@ -1,3 +1,4 @@
+import type { BillChangeBody } from '@schemas/backOffice';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { formatMoney } from '../shared/formats';
@@ -23,7 +24,7 @@ export const CancelBillDialog = ({ bill, onClose }: { bill: Bill | null; onClose
     if (!bill) return;
     await update(
       'admin-bills',
-      { id: bill.id, data: { status: false }, previousData: bill },
+      { id: bill.id, data: { status: false } satisfies BillChangeBody, previousData: bill },
       { mutationMode: 'pessimistic', returnPromise: true },
     );
     notify(takenOff(bill) ? 'back_office.bills.given_back' : 'back_office.bills.canceled', {

@@ -1,3 +1,4 @@
+import type { CategoryBody } from '@schemas/backOffice';
 import { TextInput, useDelete, useNotify, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { CreateDialog, EditDialog } from '../shared/RecordDialogs';
@@ -6,7 +7,9 @@ import type { Category } from './types';
 const RESOURCE = 'admin-categories';
 
 /** What the server is sent: the name only. */
-const payloadOf = (values: Partial<Category>) => ({ name: String(values.name ?? '') });
+const payloadOf = (values: Partial<Category>): CategoryBody => ({
+  name: String(values.name ?? ''),
+});
 
 /** 'Create new Category': Name, Save/Close. */
 export const CreateCategoryDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {

@@ -1,3 +1,4 @@
+import type { ServiceBody } from '@schemas/backOffice';
 import {
   NumberInput,
   ReferenceInput,
@@ -49,8 +50,16 @@ const ServiceInputs = () => {
   );
 };
 
-/** What the server is sent: the service's own fields, whatever else the form carried. */
-const payloadOf = (values: Partial<Service>) => ({
+/**
+ * What the server is sent: the service's own fields, whatever else the form carried; a price or
+ * category left empty goes as null, and the server says it is required.
+ */
+type ServicePayload = Required<Omit<ServiceBody, 'price' | 'category_id'>> & {
+  price: ServiceBody['price'] | null;
+  category_id: ServiceBody['category_id'] | null;
+};
+
+const payloadOf = (values: Partial<Service>): ServicePayload => ({
   name: values.name ?? '',
   price: values.price ?? null,
   category_id: values.category_id ?? null,

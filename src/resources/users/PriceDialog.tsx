@@ -1,9 +1,12 @@
+import type { CustomerPriceBody } from '@schemas/backOffice';
 import { NumberInput, useTranslate } from 'react-admin';
 import { EditDialog } from '../shared/RecordDialogs';
 import type { UserServicePrice } from './types';
 
-/** What the server is sent: the row's id and the new price. */
-const payloadOf = (values: Partial<UserServicePrice>) => ({
+/** What the server is sent: the row's id and the new price (null when left empty: required). */
+type PricePayload = Pick<CustomerPriceBody, 'id'> & { price: CustomerPriceBody['price'] | null };
+
+const payloadOf = (values: Partial<UserServicePrice>): PricePayload => ({
   id: values.id,
   price: values.price ?? null,
 });

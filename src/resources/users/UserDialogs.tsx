@@ -1,3 +1,4 @@
+import type { NewUserBody } from '@schemas/backOffice';
 import {
   PasswordInput,
   TextInput,
@@ -12,15 +13,11 @@ import type { UserRow } from './types';
 
 const RESOURCE = 'admin-users';
 
-interface NewUser {
-  name?: string;
-  email?: string;
-  password?: string;
-  c_password?: string;
-}
+/** The form's values: the body's fields, any of them left empty. */
+type NewUser = Partial<NewUserBody>;
 
 /** What the server is sent: the four fields, empty when left empty. */
-const payloadOf = (values: NewUser) => ({
+const payloadOf = (values: NewUser): NewUserBody => ({
   name: values.name ?? '',
   email: values.email ?? '',
   password: values.password ?? '',

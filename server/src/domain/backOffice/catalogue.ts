@@ -3,8 +3,8 @@ import type { Executor, Transaction } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/pgErrors.js';
 import { preparedSqlFamily } from '../../db/prepared.js';
 import { categories, orders, type ServiceFieldDefinition, services } from '../../db/schema.js';
-import { SERVICE_FIELD_LIMITS } from '../../schemas/catalogue.js';
 import { type Actor, type AuditValues, recordAudit, recordUpdate } from '../audit/index.js';
+import { SERVICE_FIELD_LIMITS, SERVICE_TIERS, type ServiceTier } from '../catalogueRules.js';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js';
 import { activeCategory, holdActiveCategory } from './categories.js';
 import {
@@ -16,9 +16,6 @@ import {
   throwIfErrors,
 } from './input.js';
 import { readServiceFields } from './serviceFields.js';
-
-export const SERVICE_TIERS = ['none', 'clean', 'base', 'premium'] as const;
-export type ServiceTier = (typeof SERVICE_TIERS)[number];
 
 export interface CatalogueService {
   id: number;

@@ -4,7 +4,7 @@ import {
   SERVICE_FIELD_LIMITS,
   SERVICE_FIELD_NAME,
   SERVICE_FIELD_TYPES,
-} from '../../schemas/catalogue.js';
+} from '../catalogueRules.js';
 import type { FieldErrors } from '../errors.js';
 import { isRecord } from '../records.js';
 import { addError } from './input.js';

@@ -1,6 +1,6 @@
 import type { ServiceFieldDefinition } from '../../db/schema.js';
-import { SERVICE_FIELD_LIMITS } from '../../schemas/catalogue.js';
 import { valuePattern } from '../backOffice/serviceFields.js';
+import { SERVICE_FIELD_LIMITS } from '../catalogueRules.js';
 import type { FieldErrors } from '../errors.js';
 import { isRecord } from '../records.js';
 import { isStorableText, unstorableTextProblem } from '../storableText.js';

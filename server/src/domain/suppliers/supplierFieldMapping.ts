@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { ServiceFieldDefinition } from '../../db/schema.js';
 import { type SupplierFieldDefinition, supplierServices } from '../../db/supplierSchema.js';
-import { SERVICE_FIELD_LIMITS } from '../../schemas/catalogue.js';
+import { SERVICE_FIELD_LIMITS } from '../catalogueRules.js';
 
 /**
  * A supplier's custom fields and ours. Our field names are `[a-z][a-z0-9_]*`; a supplier's

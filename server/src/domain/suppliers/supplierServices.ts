@@ -7,7 +7,6 @@ import {
   supplierServices,
   suppliers,
 } from '../../db/schema.js';
-import { SERVICE_FIELD_LIMITS } from '../../schemas/catalogue.js';
 import { type Actor, recordAudit } from '../audit/index.js';
 import {
   type CatalogueService,
@@ -17,6 +16,7 @@ import {
 } from '../backOffice/catalogue.js';
 import { holdActiveCategory } from '../backOffice/categories.js';
 import { readAmount, readId, throwIfErrors } from '../backOffice/input.js';
+import { SERVICE_FIELD_LIMITS } from '../catalogueRules.js';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js';
 import { fromCents, toCents } from '../money.js';
 import { cutText } from '../storableText.js';

@@ -23,6 +23,10 @@ export default defineConfig({
           // The migrations applied once; each file's database is a copy (helpers/migratedOnce.ts).
           globalSetup: ['server/test/helpers/migratedOnce.ts'],
           fileParallelism: true,
+          // Each file builds its own app on its own database and closes them, so the files of a
+          // worker share the imported modules instead of importing the server again each: on 2
+          // CPUs the PGlite stage took 247 s instead of 360, PostgreSQL's 178 s instead of ~300.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

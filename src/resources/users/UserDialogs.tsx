@@ -2,7 +2,7 @@ import type { NewUserBody } from '@schemas/backOffice';
 import {
   PasswordInput,
   TextInput,
-  useDataProvider,
+  useDelete,
   useNotify,
   useRefresh,
   useTranslate,
@@ -64,10 +64,15 @@ export const DeleteUserDialog = ({
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider();
+  const [deactivate] = useDelete<UserRow>();
   const confirm = async () => {
     if (!user) return;
-    await dataProvider.delete(RESOURCE, { id: user.id, previousData: user });
+    // The server keeps the account (deactivated): the list is read again to show it so.
+    await deactivate(
+      RESOURCE,
+      { id: user.id, previousData: user },
+      { mutationMode: 'pessimistic', returnPromise: true },
+    );
     notify('back_office.users.deactivated', { type: 'info' });
     refresh();
     onClose();

@@ -25,7 +25,7 @@ export default defineConfig({
           fileParallelism: true,
           // Each file builds its own app on its own database and closes them, so the files of a
           // worker share the imported modules instead of importing the server again each: on 2
-          // CPUs the PGlite stage took 247 s instead of 360, PostgreSQL's 178 s instead of ~300.
+          // CPUs the PGlite stage took 247 s instead of 360, PostgreSQL's 178 s instead of 251.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

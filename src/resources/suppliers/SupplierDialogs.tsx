@@ -65,7 +65,7 @@ export const EditSupplierDialog = ({
       resource={RESOURCE}
       title={translate('suppliers.edit_title', { name: supplier?.name ?? '' })}
       successMessage="suppliers.updated"
-      transform={supplierChangePayload}
+      transform={(values, options) => supplierChangePayload(values, options?.previousData)}
       onClose={onClose}
     >
       <SupplierInputs editing />

@@ -40,4 +40,26 @@ describe('the supplier form', () => {
   it('sends a deactivated supplier as inactive', () => {
     expect(supplierChangePayload({ ...listed, active: false }).active).toBe(false);
   });
+
+  it('sends only the fields changed from the record the form started with', () => {
+    const started = { ...listed, name: 'Upstream' };
+    expect(supplierChangePayload({ ...started, api_key: '', low_balance: 20 }, started)).toEqual({
+      low_balance: 20,
+    });
+  });
+
+  it('does not send back a state the form only showed: a stale Active stays unsent', () => {
+    const started = { ...listed, name: 'Upstream' };
+    const payload = supplierChangePayload({ ...started, api_key: '', username: 'desk' }, started);
+    expect(payload).toEqual({ username: 'desk' });
+    expect(payload).not.toHaveProperty('active');
+  });
+
+  it('sends a key typed in, and a deactivation, beside the unchanged fields left out', () => {
+    const started = { ...listed, name: 'Upstream' };
+    expect(supplierChangePayload({ ...started, api_key: 'K2', active: false }, started)).toEqual({
+      api_key: 'K2',
+      active: false,
+    });
+  });
 });

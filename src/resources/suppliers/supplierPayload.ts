@@ -28,12 +28,17 @@ export const newSupplierPayload = (values: SupplierFormValues): SupplierBody => 
 });
 
 /**
- * PATCH /suppliers/{id}: every field of the form except the key when left empty, which the
- * server then keeps (the key is write-only: the form never holds the current one).
+ * PATCH /suppliers/{id}: the fields the admin changed from the record the form started with, and
+ * a key typed in (the key is write-only: the form never holds the current one, and left empty the
+ * server keeps it). A field left as it was is not sent, so a form opened before another admin's
+ * change (a deactivation, a new threshold) does not set it back. Without the record, every field.
  */
-export const supplierChangePayload = (values: SupplierFormValues): SupplierPatchBody => {
+export const supplierChangePayload = (
+  values: SupplierFormValues,
+  started?: SupplierFormValues,
+): SupplierPatchBody => {
   const apiKey = text(values.api_key);
-  return {
+  const all: SupplierPatchBody = {
     name: text(values.name),
     url: text(values.url),
     username: text(values.username),
@@ -42,4 +47,18 @@ export const supplierChangePayload = (values: SupplierFormValues): SupplierPatch
     allows_bulk: values.allows_bulk ?? false,
     low_balance: threshold(values.low_balance),
   };
+  if (!started) return all;
+  const before: SupplierPatchBody = {
+    name: text(started.name),
+    url: text(started.url),
+    username: text(started.username),
+    active: started.active ?? true,
+    allows_bulk: started.allows_bulk ?? false,
+    low_balance: threshold(started.low_balance),
+  };
+  return Object.fromEntries(
+    Object.entries(all).filter(
+      ([field, value]) => String(value) !== String(before[field as keyof SupplierPatchBody]),
+    ),
+  ) as SupplierPatchBody;
 };

@@ -35,10 +35,11 @@ export default async function serviceRouteRoutes(app: FastifyInstance): Promise<
     {
       schema: {
         ...adminAccess,
-        summary: 'Replace a service’s routes; the order is the priority, [] answers by hand',
+        summary:
+          'Replace a service’s routes; the order is the priority, [] answers by hand; 409 when `replacing` is no longer what the service has',
         params: RecordParams,
         body: ServiceRoutesBody,
-        response: { 200: RoutesAnswer, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: RoutesAnswer, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
@@ -48,6 +49,7 @@ export default async function serviceRouteRoutes(app: FastifyInstance): Promise<
         id,
         request.body.routes,
         currentActor(request),
+        request.body.replacing,
       );
       return { data: routes.map(serviceRouteView) };
     },

@@ -97,13 +97,20 @@ export const ServiceRoute = Type.Object({
 export type ServiceRoute = Static<typeof ServiceRoute>;
 
 /** PUT /admin_services/{id}/routes: the list's order is the priority; [] answers by hand. */
+const RouteBody = Type.Object({
+  supplier_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  supplier_service_id: Type.String({ minLength: 1, maxLength: 64 }),
+});
+
 export const ServiceRoutesBody = Type.Object({
-  routes: Type.Array(
-    Type.Object({
-      supplier_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-      supplier_service_id: Type.String({ minLength: 1, maxLength: 64 }),
+  routes: Type.Array(RouteBody, { maxItems: 10 }),
+  replacing: Type.Optional(
+    Type.Array(RouteBody, {
+      maxItems: 10,
+      description:
+        'The routes as the form read them: when the service has other routes by now (another ' +
+        'admin saved meanwhile), nothing is saved and the answer is a 409',
     }),
-    { maxItems: 10 },
   ),
 });
 export type ServiceRoutesBody = Static<typeof ServiceRoutesBody>;

@@ -21,12 +21,25 @@ afterAll(async () => {
   await supplier.close();
 });
 
-const put = (serviceId: number, supplierServiceId: string) =>
+const route = (supplierServiceId: string) => ({
+  supplier_id: supplierId,
+  supplier_service_id: supplierServiceId,
+});
+
+const put = (serviceId: number, supplierServiceId: string, replacing?: string[]) =>
   admin.inject({
     method: 'PUT',
     url: `/api/admin_services/${serviceId}/routes`,
-    payload: { routes: [{ supplier_id: supplierId, supplier_service_id: supplierServiceId }] },
+    payload: {
+      routes: [route(supplierServiceId)],
+      ...(replacing ? { replacing: replacing.map(route) } : {}),
+    },
   });
+
+const routesOf = async (serviceId: number): Promise<string[]> =>
+  (await admin.inject({ method: 'GET', url: `/api/admin_services/${serviceId}/routes` }))
+    .json()
+    .data.map((listed: { supplier_service_id: string }) => listed.supplier_service_id);
 
 describe('two saves of one service’s routes at once', () => {
   it('both are answered, one after the other, never a 500 (the second collided with the first’s rows)', async () => {
@@ -40,5 +53,40 @@ describe('two saves of one service’s routes at once', () => {
       });
       expect(listed.json().data).toHaveLength(1);
     }
+  });
+});
+
+describe('a save made from routes another admin has replaced since', () => {
+  it('is refused with a 409 that says so, and the other admin’s routes stay', async () => {
+    const service = await createService(t.db);
+    await put(service.id, '12');
+    // Both admins opened the routes while they were [12]; the first saves [13].
+    expect((await put(service.id, '13', ['12'])).statusCode).toBe(200);
+    const stale = await put(service.id, '14', ['12']);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      message:
+        'The routes of this service were changed by someone else meanwhile: open them again to see them.',
+    });
+    expect(await routesOf(service.id)).toEqual(['13']);
+  });
+
+  it('is saved when the routes are still those the form read, also when there were none', async () => {
+    const service = await createService(t.db);
+    expect((await put(service.id, '12', [])).statusCode).toBe(200);
+    expect((await put(service.id, '13', ['12'])).statusCode).toBe(200);
+    expect(await routesOf(service.id)).toEqual(['13']);
+  });
+
+  it('of two saves at once from the same routes, one is saved and the other refused', async () => {
+    const service = await createService(t.db);
+    await put(service.id, '12');
+    const answers = await Promise.all([
+      put(service.id, '13', ['12']),
+      put(service.id, '14', ['12']),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const saved = answers[0]?.statusCode === 200 ? '13' : '14';
+    expect(await routesOf(service.id)).toEqual([saved]);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema.js';
 import { type Actor, recordUpdate } from '../audit/index.js';
 import { addError, throwIfErrors } from '../backOffice/input.js';
-import { type FieldErrors, NotFoundError } from '../errors.js';
+import { ConflictError, type FieldErrors, NotFoundError } from '../errors.js';
 
 export interface ServiceRoute {
   position: number;
@@ -75,12 +75,29 @@ interface RouteOf {
 export const routeKey = (route: RouteOf): string =>
   `${route.supplierId}:${route.supplierServiceId}`;
 
-/** Replaces a service's routes; the list's order is the priority. `[]`: by hand. */
+/** The refusal of a save made from routes another admin has replaced since. */
+export const ROUTES_CHANGED_MEANWHILE =
+  'The routes of this service were changed by someone else meanwhile: open them again to see them.';
+
+const keysOf = (routes: RouteInput[]): string[] =>
+  routes.map((route) =>
+    routeKey({
+      supplierId: route.supplier_id,
+      supplierServiceId: route.supplier_service_id.trim(),
+    }),
+  );
+
+/**
+ * Replaces a service's routes; the list's order is the priority. `[]`: by hand. `replacing`, the
+ * routes the admin's form started from: when the service has other routes by now, the save is
+ * refused (409) rather than undo another admin's save it never showed.
+ */
 export async function replaceServiceRoutes(
   db: Database,
   serviceId: number,
   routes: RouteInput[],
   actor: Actor | null,
+  replacing?: RouteInput[],
 ): Promise<ServiceRoute[]> {
   await serviceMustExist(db, serviceId);
   const errors: FieldErrors = {};
@@ -135,17 +152,15 @@ export async function replaceServiceRoutes(
       .from(serviceRoutes)
       .where(eq(serviceRoutes.serviceId, serviceId))
       .orderBy(asc(serviceRoutes.position));
+    if (replacing && keysOf(replacing).join() !== routeList(before).join()) {
+      throw new ConflictError(ROUTES_CHANGED_MEANWHILE);
+    }
     await recordUpdate(tx, actor, {
       kind: 'service.routes_changed',
       target: { type: 'service', id: serviceId },
       before: { routes: routeList(before) },
       after: {
-        routes: routeList(
-          routes.map((route) => ({
-            supplierId: route.supplier_id,
-            supplierServiceId: route.supplier_service_id.trim(),
-          })),
-        ),
+        routes: keysOf(routes),
       },
     });
     await tx.delete(serviceRoutes).where(eq(serviceRoutes.serviceId, serviceId));

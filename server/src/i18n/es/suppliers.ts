@@ -39,6 +39,10 @@ export const SUPPLIER_MESSAGES: readonly Translation[] = [
 
   // A service's routes.
   ['At most {limit} routes.', 'Como máximo {limit} rutas.'],
+  [
+    'The routes of this service were changed by someone else meanwhile: open them again to see them.',
+    'Otra persona cambió las rutas de este servicio mientras tanto: ábralas de nuevo para verlas.',
+  ],
   ['This route is listed twice.', 'Esta ruta aparece dos veces.'],
 
   // Sending an order to a supplier again.

@@ -57,14 +57,19 @@ export const getServiceRoutes = async (serviceId: number): Promise<ServiceRoute[
   return json.data;
 };
 
-/** PUT /admin_services/{id}/routes: the whole list, in priority order. */
+/**
+ * PUT /admin_services/{id}/routes: the whole list, in priority order, and the routes it replaces
+ * as they were read (a 409 when another admin has saved others since).
+ */
 export const saveServiceRoutes = async (
   serviceId: number,
   routes: ServiceRoutesBody['routes'],
+  replacing: ServiceRoutesBody['replacing'],
 ): Promise<ServiceRoute[]> => {
+  const body: ServiceRoutesBody = { routes, replacing };
   const { json } = await httpClient<{ data: ServiceRoute[] }>(
     `/admin_services/${id(serviceId)}/routes`,
-    { method: 'PUT', body: { routes } },
+    { method: 'PUT', body },
   );
   return json.data;
 };

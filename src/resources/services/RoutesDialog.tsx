@@ -139,7 +139,12 @@ const RoutesForm = ({
   const save = async (values: Record<string, unknown>) => {
     const entries = entriesFromForm(values.routes);
     try {
-      await dataProvider.saveServiceRoutes(service.id, routesToSave(entries));
+      // What the form started from: a save over another admin's newer routes is refused.
+      await dataProvider.saveServiceRoutes(
+        service.id,
+        routesToSave(entries),
+        entriesOf(listed.data),
+      );
     } catch (failure) {
       // The server counts the routes sent; the form's rows include those left out.
       return submissionErrorsOf(failure, errorText, routeInputOf(rowsSent(entries)));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DataProvider, DeleteParams } from 'react-admin';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { SupplierMethods } from '../../dataProvider/suppliers';
 import { storyAdmin } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import { backOfficeTables } from '../shared/backOfficeFixtures';
@@ -12,7 +13,7 @@ import {
   listFailsToLoad,
   page,
 } from '../shared/storyQueries';
-import { supplierStoryMethods } from '../suppliers/supplierFixtures';
+import { ROUTES_CHANGED_MEANWHILE, supplierStoryMethods } from '../suppliers/supplierFixtures';
 
 const meta = {
   title: 'Admin/Services',
@@ -276,5 +277,35 @@ export const RoutesEmptyMeansByHand: Story = {
     await userEvent.click(row.getByRole('button', { name: 'Routes' }));
     const dialog = await findDialog('Routes of Samsung Network Unlock Code');
     await expectVisibleText(dialog, 'No routes: orders of this service are answered by hand.');
+  },
+};
+
+const otherAdminsServer = routesServer([]);
+
+/**
+ * Another admin saves the routes while this one's modal is open: this one's Save is refused with
+ * the server's words, and the other admin's routes stay (not silently replaced by a stale list).
+ */
+export const RoutesChangedMeanwhileAreNotOverwritten: Story = {
+  args: { dataProvider: otherAdminsServer },
+  play: async ({ canvasElement }) => {
+    const methods = otherAdminsServer as unknown as SupplierMethods;
+    const row = await findRow(canvasElement, 'iPhone Clean Unlock');
+    await userEvent.click(row.getByRole('button', { name: 'Routes' }));
+    const dialog = await findDialog('Routes of iPhone Clean Unlock');
+    await dialog.findByRole('group', { name: '1' });
+    const theirs = [{ supplier_id: 2, supplier_service_id: '55' }];
+    await methods.saveServiceRoutes(11, theirs, undefined);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add route' }));
+    const second = within(dialog.getByRole('group', { name: '2' }));
+    await userEvent.click(second.getByRole('combobox', { name: 'Supplier' }));
+    await userEvent.click(await page().findByRole('option', { name: 'Codes Direct' }));
+    await userEvent.type(second.getByLabelText('Supplier service ID'), '77');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(ROUTES_CHANGED_MEANWHILE);
+    const kept = await methods.getServiceRoutes(11);
+    await expect(
+      kept.map(({ supplier_id, supplier_service_id }) => ({ supplier_id, supplier_service_id })),
+    ).toEqual(theirs);
   },
 };

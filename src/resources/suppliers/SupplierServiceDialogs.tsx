@@ -122,7 +122,7 @@ export const LinkServiceDialog = ({ supplier, service, onClose }: ServiceDialogP
         supplier_id: supplier.id,
         supplier_service_id: service.id,
       });
-      const saved = await dataProvider.saveServiceRoutes(serviceId, routes);
+      const saved = await dataProvider.saveServiceRoutes(serviceId, routes, current);
       const position =
         saved.findIndex(
           (route) => route.supplier_id === supplier.id && route.supplier_service_id === service.id,

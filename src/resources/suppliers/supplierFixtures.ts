@@ -2,6 +2,10 @@ import type { ServiceRoute, Supplier, SupplierService } from '@schemas/suppliers
 import type { SupplierMethods } from '../../dataProvider/suppliers';
 import { httpFailure, laravel422, type Tables } from '../shared/storyData';
 
+/** The server's refusal of a save over routes another admin saved since (409). */
+export const ROUTES_CHANGED_MEANWHILE =
+  'The routes of this service were changed by someone else meanwhile: open them again to see them.';
+
 /** Two upstream suppliers: one checked with a low balance, one that refused its last check. */
 export const fixtureSuppliers: Supplier[] = [
   {
@@ -155,7 +159,13 @@ export const supplierStoryMethods = (
       return structuredClone(created);
     },
     getServiceRoutes: async (serviceId) => structuredClone(routes[serviceId] ?? []),
-    saveServiceRoutes: async (serviceId, entries) => {
+    saveServiceRoutes: async (serviceId, entries, replacing) => {
+      // Refused as the server refuses a save over routes saved since the form read them.
+      const keys = (list: readonly { supplier_id: number; supplier_service_id: string }[]) =>
+        list.map((route) => `${route.supplier_id}:${route.supplier_service_id}`).join();
+      if (replacing && keys(replacing) !== keys(routes[serviceId] ?? [])) {
+        throw httpFailure(409, ROUTES_CHANGED_MEANWHILE);
+      }
       // Refused as the server refuses them: an id too long, a route listed twice.
       const refusals: Record<string, string[]> = {};
       const seen = new Set<string>();

@@ -89,4 +89,17 @@ describe('a save made from routes another admin has replaced since', () => {
     const saved = answers[0]?.statusCode === 200 ? '13' : '14';
     expect(await routesOf(service.id)).toEqual([saved]);
   });
+
+  it('tells one route whose id holds a comma from two routes (no joined text compared)', async () => {
+    const service = await createService(t.db);
+    const both = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin_services/${service.id}/routes`,
+      payload: { routes: [route('x'), route('y')] },
+    });
+    expect(both.statusCode).toBe(200);
+    const lookalike = await put(service.id, '15', [`x,${supplierId}:y`]);
+    expect(lookalike.statusCode).toBe(409);
+    expect(await routesOf(service.id)).toEqual(['x', 'y']);
+  });
 });

@@ -76,7 +76,7 @@ export const routeKey = (route: RouteOf): string =>
   `${route.supplierId}:${route.supplierServiceId}`;
 
 /** The refusal of a save made from routes another admin has replaced since. */
-export const ROUTES_CHANGED_MEANWHILE =
+const ROUTES_CHANGED_MEANWHILE =
   'The routes of this service were changed by someone else meanwhile: open them again to see them.';
 
 const keysOf = (routes: RouteInput[]): string[] =>
@@ -86,6 +86,10 @@ const keysOf = (routes: RouteInput[]): string[] =>
       supplierServiceId: route.supplier_service_id.trim(),
     }),
   );
+
+/** The same routes in the same order (a service id may hold a comma: no joined text). */
+const sameKeys = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((key, index) => key === b[index]);
 
 /**
  * Replaces a service's routes; the list's order is the priority. `[]`: by hand. `replacing`, the
@@ -152,7 +156,7 @@ export async function replaceServiceRoutes(
       .from(serviceRoutes)
       .where(eq(serviceRoutes.serviceId, serviceId))
       .orderBy(asc(serviceRoutes.position));
-    if (replacing && keysOf(replacing).join() !== routeList(before).join()) {
+    if (replacing && !sameKeys(keysOf(replacing), routeList(before))) {
       throw new ConflictError(ROUTES_CHANGED_MEANWHILE);
     }
     await recordUpdate(tx, actor, {

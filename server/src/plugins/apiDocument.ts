@@ -29,7 +29,7 @@ const ROLES_TEXT = [
  * which validates nothing) shown as the shape it documents, its own description kept. Parts
  * without such a field are the route's own objects; the route's schema is never changed.
  */
-export function documentedShapes(schema: unknown): unknown {
+function documentedShapes(schema: unknown): unknown {
   if (Array.isArray(schema)) {
     const items = schema.map(documentedShapes);
     return items.some((item, index) => item !== schema[index]) ? items : schema;

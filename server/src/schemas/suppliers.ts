@@ -96,12 +96,13 @@ export const ServiceRoute = Type.Object({
 });
 export type ServiceRoute = Static<typeof ServiceRoute>;
 
-/** PUT /admin_services/{id}/routes: the list's order is the priority; [] answers by hand. */
+/** One route sent: a supplier and its service id. */
 const RouteBody = Type.Object({
   supplier_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
   supplier_service_id: Type.String({ minLength: 1, maxLength: 64 }),
 });
 
+/** PUT /admin_services/{id}/routes: the list's order is the priority; [] answers by hand. */
 export const ServiceRoutesBody = Type.Object({
   routes: Type.Array(RouteBody, { maxItems: 10 }),
   replacing: Type.Optional(

@@ -38,27 +38,20 @@ export const supplierChangePayload = (
   started?: SupplierFormValues,
 ): SupplierPatchBody => {
   const apiKey = text(values.api_key);
-  const all: SupplierPatchBody = {
-    name: text(values.name),
-    url: text(values.url),
-    username: text(values.username),
-    ...(apiKey === '' ? {} : { api_key: apiKey }),
-    active: values.active ?? true,
-    allows_bulk: values.allows_bulk ?? false,
-    low_balance: threshold(values.low_balance),
-  };
-  if (!started) return all;
-  const before: SupplierPatchBody = {
-    name: text(started.name),
-    url: text(started.url),
-    username: text(started.username),
-    active: started.active ?? true,
-    allows_bulk: started.allows_bulk ?? false,
-    low_balance: threshold(started.low_balance),
-  };
-  return Object.fromEntries(
-    Object.entries(all).filter(
-      ([field, value]) => String(value) !== String(before[field as keyof SupplierPatchBody]),
-    ),
-  ) as SupplierPatchBody;
+  const key = apiKey === '' ? {} : { api_key: apiKey };
+  const fields = (form: SupplierFormValues) => ({
+    name: text(form.name),
+    url: text(form.url),
+    username: text(form.username),
+    active: form.active ?? true,
+    allows_bulk: form.allows_bulk ?? false,
+    low_balance: threshold(form.low_balance),
+  });
+  const now = fields(values);
+  if (!started) return { ...now, ...key };
+  const before = fields(started);
+  const changed = (Object.keys(now) as (keyof typeof now)[]).filter(
+    (field) => String(now[field]) !== String(before[field]),
+  );
+  return { ...Object.fromEntries(changed.map((field) => [field, now[field]])), ...key };
 };

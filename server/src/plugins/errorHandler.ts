@@ -11,6 +11,8 @@ import {
 } from '../domain/errors.js';
 import { laravelErrors } from '../http/ajvMessages.js';
 import { ForbiddenError, RouteNotFoundError, UnauthenticatedError } from '../http/errors.js';
+import type { ErrorBody } from '../schemas/errors.js';
+import type { OrderRefusal } from '../schemas/orders.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,18 +36,13 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: 'Too many requests.',
 };
 
-/** The body of an error answer: Laravel's shape, and the route's one text when it has one. */
-export interface ErrorBody {
-  message: string;
-  /** Every message, one a line (routes with `config.errorText`). */
-  error?: string;
-  errors?: FieldErrors;
-}
+/** The body of an error answer: Laravel's shape, and the one text of a route that has it. */
+type ErrorAnswerBody = ErrorBody & Pick<OrderRefusal, 'error'>;
 
 /** What the API answers to an error: a status and a Laravel-shaped body. */
 export interface ErrorAnswer {
   status: number;
-  body: ErrorBody;
+  body: ErrorAnswerBody;
   /** Its messages may be someone else's words (InvalidInputError.quotesOthers). */
   quotesOthers?: boolean;
   /** The body also says every message as one text, `error` (`config.errorText`). */
@@ -105,7 +102,7 @@ export function errorAnswer(
 const oneText = (errors: FieldErrors) => Object.values(errors).flat().join('\n');
 
 /** An answer's messages in the language the request asked for (plugins/answerLanguage.ts). */
-function inRequestLanguage(request: FastifyRequest, answer: ErrorAnswer): ErrorBody {
+function inRequestLanguage(request: FastifyRequest, answer: ErrorAnswer): ErrorAnswerBody {
   const { body } = answer;
   if (!body.errors) return { message: request.translate(body.message) };
   const { message, errors } = request.translateErrors(body.errors, answer.quotesOthers);

@@ -182,6 +182,7 @@ export const EditDialog = <RecordType extends RaRecord>({
   );
 };
 
+/** The form's values at each opening: empty, never a record around the modal. */
 const NO_VALUES: Partial<RaRecord> = {};
 
 interface FormDialogProps {
@@ -189,8 +190,6 @@ interface FormDialogProps {
   /** The resource whose field labels (`resources.<resource>.fields.*`) the inputs take. */
   resource: string;
   title: string;
-  /** The form's values at each opening (empty unless given: never a record around the modal). */
-  defaults?: Partial<RaRecord>;
   /**
    * Saves the values with a call of its own (not a resource's create or update): nothing once
    * done (it notifies and closes itself), or the errors to show (`submissionErrorsOf`), each
@@ -211,7 +210,6 @@ export const FormDialog = ({
   open,
   resource,
   title,
-  defaults = NO_VALUES,
   onSubmit,
   onClose,
   maxWidth = 'xs',
@@ -227,7 +225,7 @@ export const FormDialog = ({
             titleId={titleId}
             onClose={onClose}
             onSubmit={onSubmit}
-            record={defaults}
+            record={NO_VALUES}
           >
             {children}
           </DialogForm>

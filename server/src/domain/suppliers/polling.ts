@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SupplierSettings } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -30,6 +30,7 @@ const LONGEST_POLL_SECONDS = 3600;
 async function takeDue(db: Database, supplierId: number, pollSeconds: number) {
   const rows = await rowsOf<{
     order_id: number | string;
+    current_attempt_id: number | string | null;
     reference: string | null;
     imei: string | null;
     status: number | null;
@@ -47,12 +48,14 @@ async function takeDue(db: Database, supplierId: number, pollSeconds: number) {
       WHERE state = 'placed' AND supplier_id = ${supplierId} AND next_attempt_at <= now()
       ORDER BY next_attempt_at LIMIT ${POLL_BATCH}
       FOR UPDATE SKIP LOCKED)
-    RETURNING ${orderForwarding}.order_id, reference, last_error,
+    RETURNING ${orderForwarding}.order_id, current_attempt_id, reference, last_error,
       floor(extract(epoch from now() - ${orderForwarding}.created_at) / 86400)::int AS waited_days,
       o.imei, o.status`,
   );
   return rows.map((row) => ({
     orderId: Number(row.order_id),
+    /** The attempt that placed it there: what the supplier's answer is about. */
+    placement: row.current_attempt_id === null ? null : Number(row.current_attempt_id),
     reference: row.reference ?? '',
     imei: row.imei ?? '',
     /** Still pending: an order an admin answered while it was placed is still polled. */
@@ -106,14 +109,22 @@ const isLateNote = (note: string | null) => note?.startsWith(LATE_NOTE_START) ??
 
 /**
  * The order's note for a person, written when it changes (a broken answer repeated at every poll
- * is not written again), and only while the order is still at its supplier.
+ * is not written again), and only while the order is still placed where the poll asked.
  */
 async function note(db: Database, order: Due[number], message: string | null) {
   if (message === order.lastError) return;
   await db
     .update(orderForwarding)
     .set({ lastError: message, updatedAt: sql`now()` })
-    .where(and(eq(orderForwarding.orderId, order.orderId), eq(orderForwarding.state, 'placed')));
+    .where(
+      and(
+        eq(orderForwarding.orderId, order.orderId),
+        eq(orderForwarding.state, 'placed'),
+        order.placement === null
+          ? isNull(orderForwarding.currentAttemptId)
+          : eq(orderForwarding.currentAttemptId, order.placement),
+      ),
+    );
 }
 
 type Client = ReturnType<typeof clientFor>;
@@ -169,7 +180,7 @@ export async function pollSupplier(
       if (answer.kind === 'final') {
         const other = answer.imei !== undefined && !sameDevice(answer.imei, order.imei);
         if (other) await note(db, order, otherDeviceMessage(answer.imei ?? ''));
-        else await applySupplierAnswer(db, order.orderId, answer);
+        else await applySupplierAnswer(db, order.orderId, order.placement, answer);
       } else if (answer.kind === 'unreadable') {
         await note(db, order, answer.message);
       } else if (answer.kind === 'waiting') {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { forwardingAttempts, orderForwarding } from '../../db/schema.js';
 import { ConflictError } from '../errors.js';
 import { answerOrderInTransaction } from '../orders/answerOrder.js';
@@ -21,15 +21,27 @@ function attemptMessage(answer: { status: 3 | 4; code: string }, answeredByHand:
  * CODE through the orders domain (same rules, same ledger); STATUS 3 sends it to the next route,
  * or rejects it with the supplier's reason and refunds it (once: answerOrder refuses a second
  * answer). The answer is kept as an attempt of the order's history.
+ *
+ * `placement` is the attempt that placed the order where the poll asked (its current attempt
+ * when the poll took it). An answer about an earlier placement is not applied: two polls of a
+ * supplier may overlap (a job that outlives its expiry), and the slower one's copy of a STATUS 3
+ * the quicker one already acted on would otherwise reject the order at its next supplier.
  */
 export async function applySupplierAnswer(
   db: Database,
   orderId: number,
+  placement: number | null,
   answer: { status: 3 | 4; code: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const forwarding = await lockForwarding(tx, orderId);
-    if (forwarding?.state !== 'placed' || forwarding.supplierId === null) return;
+    if (forwarding === undefined) return;
+    if (forwarding.currentAttemptId !== placement) {
+      if (answer.status === ORDER_COMPLETED && placement !== null)
+        await keepCodeOfEarlierPlacement(tx, placement, answer.code);
+      return;
+    }
+    if (forwarding.state !== 'placed' || forwarding.supplierId === null) return;
     await tx.insert(forwardingAttempts).values({
       orderId,
       supplierId: forwarding.supplierId,
@@ -65,7 +77,21 @@ export async function applySupplierAnswer(
   });
 }
 
-async function done(tx: Parameters<typeof lockForwarding>[0], orderId: number) {
+/**
+ * A code for a placement the order has moved on from (the supplier rejected it, then sent a
+ * code): kept in the order's history under that placement, not given to the customer; the shop
+ * may have paid that supplier for it.
+ */
+async function keepCodeOfEarlierPlacement(tx: Transaction, placement: number, code: string) {
+  await tx.execute(sql`
+    INSERT INTO ${forwardingAttempts}
+      (order_id, supplier_id, supplier_service_id, route_position, action, finished_at, outcome, message, reference)
+    SELECT order_id, supplier_id, supplier_service_id, route_position, 'getimeiorder', now(),
+      'completed', ${`Code received for an earlier placement, not applied: ${code}`}, reference
+    FROM ${forwardingAttempts} WHERE id = ${placement}`);
+}
+
+async function done(tx: Transaction, orderId: number) {
   await tx
     .update(orderForwarding)
     .set({ state: 'done', updatedAt: sql`now()` })

@@ -35,7 +35,8 @@ async function supplierWorkers(
   // The clock that finds cut-off calls: a few times per time-out, at least every 5 s.
   const tickSeconds = Math.max(1, Math.min(5, Math.floor(settings.timeoutSeconds / 3)));
   // A job outlives its calls: a handler past this is failed by pg-boss, and its job retried
-  // (harmlessly: a job only takes queued orders).
+  // (harmlessly: a job only takes queued orders). A poll stops calling well before it
+  // (pollCallSeconds): a poll past it would run beside the next poll of its supplier.
   const expireInSeconds = settings.timeoutSeconds * 4 + 60;
   const jobDatabase = settlingJobDatabase(options.jobDatabase);
   const boss = new PgBoss({

@@ -139,12 +139,14 @@ async function askInBulk(client: Client, due: Due): Promise<Asked> {
 }
 
 /**
- * getimeiorder for each order, until a call fails as a whole: a supplier that is down or hangs
- * is not called (and waited for, up to SUPPLIER_TIMEOUT_SECONDS) once more for every order due.
+ * getimeiorder for each order, until a call fails as a whole (a supplier that is down or hangs
+ * is not called, and waited for up to SUPPLIER_TIMEOUT_SECONDS, once more for every order due)
+ * or the job's time is up: the orders not asked wait for the next poll.
  */
-async function askOneByOne(client: Client, due: Due): Promise<Asked> {
+async function askOneByOne(client: Client, due: Due, deadline: number): Promise<Asked> {
   const answers = new Map<string, OrderStatusAnswer>();
   for (const order of due) {
+    if (Date.now() >= deadline) break;
     const answer = await client.orderStatus(order.reference);
     if (answer.kind === 'unreachable') return { answers, failed: answer.message };
     answers.set(String(order.orderId), answer);
@@ -153,27 +155,38 @@ async function askOneByOne(client: Client, due: Due): Promise<Asked> {
 }
 
 /**
+ * How long a poll job starts new calls: twice SUPPLIER_TIMEOUT_SECONDS. With the one call under
+ * way then, it ends well before its expiry (four times the time-out and a minute,
+ * supplierWorkers.ts), past which the job queue would start another poll of the same supplier
+ * beside it: the same orders asked twice, and more calls than the supplier should get.
+ */
+export const pollCallSeconds = (settings: Pick<SupplierSettings, 'timeoutSeconds'>) =>
+  settings.timeoutSeconds * 2;
+
+/**
  * The poll job for one supplier: its due placed orders, in batches — getimeiorderbulk when it
- * allows bulk, else getimeiorder each. STATUS 4 and 3 are applied; 0, 1, 2 and unknown
- * statuses wait for the next poll, noted as late past SUPPLIER_OVERDUE_DAYS. A call that fails as
- * a whole ends the job, its reason kept on the supplier. Answers the number of orders taken.
+ * allows bulk, else getimeiorder each — until none is due or the job's calling time
+ * (`pollCallSeconds`) is up. STATUS 4 and 3 are applied; 0, 1, 2 and unknown statuses wait for
+ * the next poll, noted as late past SUPPLIER_OVERDUE_DAYS. A call that fails as a whole ends the
+ * job, its reason kept on the supplier. Answers the number of orders taken.
  */
 export async function pollSupplier(
   db: Database,
   supplierId: number,
   settings: SupplierSettings,
 ): Promise<number> {
+  const deadline = Date.now() + pollCallSeconds(settings) * 1000;
   const supplier = await supplierAccount(db, supplierId);
   const client = clientFor(supplier, settings);
   let asked = 0;
   const newlyLate: LateOrderLine[] = [];
-  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+  for (let batch = 0; batch < MAX_BATCHES && Date.now() < deadline; batch += 1) {
     const due = await takeDue(db, supplierId, settings.pollSeconds);
     if (due.length === 0) break;
     asked += due.length;
     const { answers, failed } = supplier.allowsBulk
       ? await askInBulk(client, due)
-      : await askOneByOne(client, due);
+      : await askOneByOne(client, due, deadline);
     for (const order of due) {
       const answer = answers.get(String(order.orderId));
       if (answer === undefined) continue;

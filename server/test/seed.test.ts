@@ -45,6 +45,16 @@ describe('the demo seed', () => {
     expect(result.rows[0]?.with_values).toBeGreaterThan(0);
   });
 
+  it('dates every demo order in the past month, none in the future', async () => {
+    const result = (await database.db.execute(sql`
+      SELECT
+        (SELECT count(*)::int FROM orders WHERE created_at > now() OR updated_at > now()
+          OR answered_at > now()) AS future,
+        (SELECT count(*)::int FROM orders WHERE created_at < now() - interval '32 days') AS older
+    `)) as { rows: Record<string, number>[] };
+    expect(result.rows[0]).toEqual({ future: 0, older: 0 });
+  });
+
   it('changes nothing in a database that already has users', async () => {
     expect(await seedDemo(database.db)).toBe(false);
   });

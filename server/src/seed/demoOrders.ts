@@ -54,7 +54,8 @@ export async function seedDemoOrders(
   }
   const now = Date.now();
   for (const [i, order] of placed.entries()) {
-    const placedAt = new Date(now - (30 - i) * DAY_MS + (i % 5) * 3_600_000);
+    // One a day over the last month, at varying hours; the newest an hour ago.
+    const placedAt = new Date(now - (placed.length - 1 - i) * DAY_MS - ((i % 5) + 1) * 3_600_000);
     const isAnswered = i < answered.length;
     const answeredAt = new Date(placedAt.getTime() + (5 + ((i * 13) % 90)) * 60_000);
     await db

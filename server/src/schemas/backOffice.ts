@@ -30,8 +30,15 @@ const Tier = CheckedByDomain(ServiceTier, {
   description: "Dashboard tier: 'none', 'clean', 'base' or 'premium'; default 'none'",
 });
 
+/**
+ * Every field the service form sends is read by the domain, the name and texts too: a schema
+ * refusal of one field (a blank name) would stop the request before the domain names the others,
+ * and the admin would meet the form's mistakes one at a time.
+ */
 export const ServiceBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 255 }),
+  name: CheckedByDomain(Type.String({ minLength: 1, maxLength: 255 }), {
+    description: 'Required, at most 255 characters',
+  }),
   price: Amount('List price, ≥ 0, at most 2 decimals'),
   category_id: CheckedByDomain(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
     description: 'Id of an existing category',
@@ -39,11 +46,12 @@ export const ServiceBody = Type.Object({
   cost: Type.Optional(Amount('What the shop pays its supplier; default 0')),
   tier: Type.Optional(Tier),
   description: Type.Optional(
-    Type.String({ maxLength: SERVICE_FIELD_LIMITS.description, description: 'Default empty' }),
+    CheckedByDomain(Type.String({ maxLength: SERVICE_FIELD_LIMITS.description }), {
+      description: 'Default empty',
+    }),
   ),
   delivery_time: Type.Optional(
-    Type.String({
-      maxLength: SERVICE_FIELD_LIMITS.deliveryTime,
+    CheckedByDomain(Type.String({ maxLength: SERVICE_FIELD_LIMITS.deliveryTime }), {
       description: 'e.g. "1-24 hours"; default empty',
     }),
   ),

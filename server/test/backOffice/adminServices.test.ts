@@ -60,6 +60,36 @@ describe('POST /api/admin_services', () => {
     });
   });
 
+  it('answers 422 with a message for each field left blank, as the form sends them, all at once', async () => {
+    const res = await create({ name: '', price: '', category_id: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      name: ['The name field is required.'],
+      price: ['The price field is required.'],
+      category_id: ['The category id field is required.'],
+    });
+  });
+
+  it('names a too long name, description and delivery time beside a wrong price', async () => {
+    const res = await create({
+      name: 'n'.repeat(256),
+      price: 'ten',
+      category_id: categoryId,
+      description: 'd'.repeat(5001),
+      delivery_time: 't'.repeat(101),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      'delivery_time',
+      'description',
+      'name',
+      'price',
+    ]);
+    expect(res.json().errors.name).toEqual([
+      'The name field must not be greater than 255 characters.',
+    ]);
+  });
+
   it('refuses a negative price, three decimals, a bad cost, an unknown tier and an unknown category', async () => {
     const res = await create({
       name: 'X',

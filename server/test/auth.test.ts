@@ -65,7 +65,7 @@ describe('POST /api/regis', () => {
       name: ['The name field is required.'],
       email: ['The email field is required.'],
       password: ['The password field is required.'],
-      c_password: ['The c password field is required.'],
+      c_password: ['The password confirmation field is required.'],
     });
   });
 

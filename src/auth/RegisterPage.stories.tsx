@@ -19,7 +19,10 @@ const refusal = {
   errors: {
     name: ['The name field is required.'],
     email: ['The email has already been taken.'],
-    c_password: ['The c password and password must match.', 'The c password must be 8 characters.'],
+    c_password: [
+      'The password confirmation and password must match.',
+      'The password confirmation must be 8 characters.',
+    ],
   },
 };
 
@@ -66,7 +69,7 @@ export const ServerErrors: Story = {
     await expect(email).toHaveAttribute('placeholder', 'The email has already been taken.');
     await expect(confirmation).toHaveAttribute(
       'placeholder',
-      'The c password and password must match.',
+      'The password confirmation and password must match.',
     );
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(confirmation).toHaveAttribute('aria-invalid', 'true');

@@ -60,7 +60,7 @@ describe('httpClient', () => {
       root: { serverError: registrationErrors.message },
       name: 'The name field is required.',
       email: 'The email has already been taken.',
-      c_password: 'The c password and password must match.',
+      c_password: 'The password confirmation and password must match.',
     });
     expect(error.body.laravel).toEqual(registrationErrors);
   });

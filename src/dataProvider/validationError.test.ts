@@ -16,7 +16,7 @@ describe('validationFailureOf', () => {
       fields: {
         name: 'The name field is required.',
         email: 'The email has already been taken.',
-        c_password: 'The c password and password must match.',
+        c_password: 'The password confirmation and password must match.',
       },
     });
   });
@@ -40,7 +40,7 @@ describe('submissionErrorsOf', () => {
       root: { serverError: 'The name field is required. (and 2 more errors)' },
       name: 'The name field is required.',
       email: 'The email has already been taken.',
-      c_password: 'The c password and password must match.',
+      c_password: 'The password confirmation and password must match.',
     });
   });
 
@@ -49,7 +49,8 @@ describe('submissionErrorsOf', () => {
     expect(submissionErrorsOf(refused, textOf, inputOf)).toEqual({
       root: {
         serverError: 'The name field is required. (and 2 more errors)',
-        withoutInput: 'The name field is required. The c password and password must match.',
+        withoutInput:
+          'The name field is required. The password confirmation and password must match.',
       },
       'account.email': 'The email has already been taken.',
     });

@@ -54,7 +54,7 @@ export const registrationErrors = {
   errors: {
     name: ['The name field is required.'],
     email: ['The email has already been taken.', 'The email must be a valid email address.'],
-    c_password: ['The c password and password must match.'],
+    c_password: ['The password confirmation and password must match.'],
   },
 };
 

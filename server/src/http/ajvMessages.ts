@@ -1,10 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import { attributeName } from '../domain/attributeName.js';
 import type { FieldErrors } from '../domain/errors.js';
-
-/** "c_password" → "c password", as Laravel names attributes in its messages. */
-function attribute(field: string): string {
-  return field.replace(/_/g, ' ');
-}
 
 /**
  * The field an error is about, named as Laravel names nested input: `fields.0.name` for
@@ -23,7 +19,7 @@ function fieldOf(error: FastifySchemaValidationError): string {
 }
 
 function messageOf(error: FastifySchemaValidationError, field: string): string {
-  const name = attribute(field);
+  const name = attributeName(field);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { attributeName } from '../domain/attributeName.js';
 import { type FieldErrors, InvalidInputError } from '../domain/errors.js';
 import { isStorableText, unstorableTextProblem } from '../domain/storableText.js';
 
 /** A number written so large that JavaScript reads it as ±Infinity ("1e309", "Infinity"). */
 const NON_FINITE_NUMBER = /^\s*[+-]?(infinity|\d+(\.\d*)?e[+-]?\d+|\.\d+e[+-]?\d+)\s*$/i;
-
-const attribute = (field: string) => field.replace(/_/g, ' ');
 
 function note(errors: FieldErrors, field: string, message: string): void {
   errors[field] = [...(errors[field] ?? []), message];
@@ -15,16 +14,16 @@ function note(errors: FieldErrors, field: string, message: string): void {
 function collect(value: unknown, field: string, errors: FieldErrors, depth = 0): void {
   if (depth > 32) return;
   if (typeof value === 'string') {
-    const problem = unstorableTextProblem(attribute(field), value);
+    const problem = unstorableTextProblem(attributeName(field), value);
     if (problem) {
       note(errors, field, problem);
     } else if (NON_FINITE_NUMBER.test(value) && !Number.isFinite(Number(value))) {
-      note(errors, field, `The ${attribute(field)} field must be a finite number.`);
+      note(errors, field, `The ${attributeName(field)} field must be a finite number.`);
     }
     return;
   }
   if (typeof value === 'number' && !Number.isFinite(value)) {
-    note(errors, field, `The ${attribute(field)} field must be a finite number.`);
+    note(errors, field, `The ${attributeName(field)} field must be a finite number.`);
     return;
   }
   if (Array.isArray(value)) {

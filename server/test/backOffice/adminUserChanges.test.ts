@@ -282,6 +282,8 @@ describe('PATCH /api/admin_users/{id} {password, c_password}', () => {
     const customer = await t.createUser();
     const res = await change(customer.id, { password: 'long-enough' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ c_password: ['The c password field is required.'] });
+    expect(res.json().errors).toEqual({
+      c_password: ['The password confirmation field is required.'],
+    });
   });
 });

@@ -100,6 +100,23 @@ describe('an account’s messages on a Spanish screen', () => {
     });
   });
 
+  it('names the password confirmation of a registration sent without it, in Spanish and in English', async () => {
+    const send = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/regis',
+        payload: { name: 'Inés', email: 'ines@example.com', password: 'long enough' },
+        headers,
+        remoteAddress: nextAddress(),
+      });
+    expect((await send(SPANISH)).json().errors).toEqual({
+      c_password: ['El campo confirmación de contraseña es obligatorio.'],
+    });
+    expect((await send({})).json().errors).toEqual({
+      c_password: ['The password confirmation field is required.'],
+    });
+  });
+
   it('names the one other error of a registration in the singular', async () => {
     const taken = await t.createUser({ name: 'gala' });
     const res = await registerInSpanish('Gala', taken.email, 'short');

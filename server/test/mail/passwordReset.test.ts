@@ -207,7 +207,7 @@ describe('reset password', () => {
     expect(empty.json().errors).toEqual({
       token: ['The token field is required.'],
       password: ['The password field is required.'],
-      c_password: ['The c password field is required.'],
+      c_password: ['The password confirmation field is required.'],
     });
     const short = await reset({ token, password: 'short', c_password: 'other' });
     expect(short.json()).toEqual({

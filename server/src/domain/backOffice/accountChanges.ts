@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import { users } from '../../db/schema.js';
+import { attributeName } from '../attributeName.js';
 import { type Actor, recordAudit, recordUpdate } from '../audit/index.js';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js';
 import { fromCents, toCents } from '../money.js';
@@ -85,7 +86,8 @@ export function readAccountChange(body: AccountChangeBody): AccountChange {
       const password = typeof body.password === 'string' ? body.password : '';
       const confirmation = typeof body.c_password === 'string' ? body.c_password : '';
       if (password === '') addError(errors, 'password', 'The password field is required.');
-      if (confirmation === '') addError(errors, 'c_password', 'The c password field is required.');
+      if (confirmation === '')
+        addError(errors, 'c_password', `The ${attributeName('c_password')} field is required.`);
       throwIfErrors(errors);
       if (password.length > 1000) {
         addError(

@@ -1,8 +1,6 @@
+import { attributeName } from '../attributeName.js';
 import { type FieldErrors, InvalidInputError } from '../errors.js';
 import { parseMoney } from '../money.js';
-
-/** "category_id" → "category id", as Laravel names attributes in its messages. */
-const attribute = (field: string) => field.replace(/_/g, ' ');
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -22,7 +20,7 @@ export function readText(
   max = 255,
 ): string | undefined {
   if (isBlank(value)) {
-    addError(errors, field, `The ${attribute(field)} field is required.`);
+    addError(errors, field, `The ${attributeName(field)} field is required.`);
     return undefined;
   }
   return readOptionalText(errors, field, value, max);
@@ -37,7 +35,7 @@ export function readOptionalText(
 ): string | undefined {
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') {
-    addError(errors, field, `The ${attribute(field)} field must be a string.`);
+    addError(errors, field, `The ${attributeName(field)} field must be a string.`);
     return undefined;
   }
   const text = value.trim();
@@ -45,7 +43,7 @@ export function readOptionalText(
     addError(
       errors,
       field,
-      `The ${attribute(field)} field must not be greater than ${max} characters.`,
+      `The ${attributeName(field)} field must not be greater than ${max} characters.`,
     );
     return undefined;
   }
@@ -71,7 +69,7 @@ export function readAmount(
   value: unknown,
   rule: AmountRule = {},
 ): string | undefined {
-  const name = attribute(field);
+  const name = attributeName(field);
   if (isBlank(value)) {
     addError(errors, field, `The ${name} field is required.`);
     return undefined;
@@ -121,12 +119,12 @@ export function readAmount(
 /** A positive whole-number id. */
 export function readId(errors: FieldErrors, field: string, value: unknown): number | undefined {
   if (isBlank(value)) {
-    addError(errors, field, `The ${attribute(field)} field is required.`);
+    addError(errors, field, `The ${attributeName(field)} field is required.`);
     return undefined;
   }
   const id = typeof value === 'string' ? Number(value) : value;
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
-    addError(errors, field, `The selected ${attribute(field)} is invalid.`);
+    addError(errors, field, `The selected ${attributeName(field)} is invalid.`);
     return undefined;
   }
   return id;

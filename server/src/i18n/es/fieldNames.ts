@@ -6,7 +6,7 @@ export const SPANISH_FIELD_NAMES: Readonly<Record<string, string>> = {
   name: 'nombre',
   email: 'correo electrónico',
   password: 'contraseña',
-  'c password': 'confirmación de contraseña',
+  'password confirmation': 'confirmación de contraseña',
   'current password': 'contraseña actual',
   credits: 'créditos',
   imei: 'IMEI',

@@ -38,6 +38,25 @@ test('a visitor registers, lands in the portal and sees CREDITS: 0 and the API c
   await expect(page.getByText('Orders Admin')).toHaveCount(0);
 });
 
+test('a customer signs in straight to the order form, never through the admin dashboard', async ({
+  page,
+  request,
+}) => {
+  const email = `returning.${Date.now()}@example.com`;
+  const res = await request.post('/api/regis', {
+    data: { name: 'Returning', email, password: 'long-enough-1', c_password: 'long-enough-1' },
+  });
+  expect(res.status()).toBe(201);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/auth/login');
+  await signIn(page, email, 'long-enough-1');
+  await expect(page).toHaveURL(/\/admin\/services$/);
+  expect(visited.filter((path) => path.startsWith('/admin/'))).toEqual(['/admin/services']);
+});
+
 test("registration errors show as the fields' placeholders and the visitor stays on the form", async ({
   page,
 }) => {

@@ -10,7 +10,6 @@ import { AuthPageLink, AuthSubmitButton } from './AuthFormParts';
 import { AuthLayout } from './AuthLayout';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { LoadingOverlay } from './LoadingOverlay';
-import { nextPathAfterLogin } from './nextPath';
 
 /**
  * Sign-in: email, password, 'Get Started'. No client-side validation; the server's message
@@ -38,10 +37,11 @@ export const LoginPage = () => {
     setSubmitting(true);
     try {
       const { otp, ...withoutCode } = credentials;
-      await login(
-        asksForCode ? { ...withoutCode, otp } : withoutCode,
-        nextPathAfterLogin(location.state),
-      );
+      // The auth provider answers where to go next, from the role and the page left.
+      await login({
+        ...(asksForCode ? { ...withoutCode, otp } : withoutCode),
+        returnState: location.state,
+      });
     } catch (failure) {
       const codeProblem = validationFailureOf(failure)?.fields.otp;
       if (codeProblem) setAsksForCode(true);

@@ -47,6 +47,22 @@ describe('authProvider.login', () => {
     });
   });
 
+  it('sends an admin to the dashboard and a customer to the order form, or back where they were sent from', async () => {
+    mockFetch(signedIn(adminUser));
+    expect(await authProvider.login({ email: 'admin@example.com', password: 'p' })).toEqual({
+      redirectTo: '/admin/dashboard',
+    });
+    mockFetch(signedIn(customerUser));
+    expect(await authProvider.login({ email: customerUser.email, password: 'p' })).toEqual({
+      redirectTo: '/admin/services',
+    });
+    mockFetch(signedIn(customerUser));
+    const returnState = { nextPathname: '/admin/orders', nextSearch: '?page=2' };
+    expect(
+      await authProvider.login({ email: customerUser.email, password: 'p', returnState }),
+    ).toEqual({ redirectTo: '/admin/orders?page=2' });
+  });
+
   it('sends an admin whom the shop requires to use two-factor sign-in to My Profile', async () => {
     mockFetch({
       status: 200,

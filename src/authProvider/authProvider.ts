@@ -12,6 +12,7 @@ import type {
 } from '../types';
 import { authApi } from './authApi';
 import { canAccess } from './canAccess';
+import { nextPathAfterLogin } from './nextPath';
 import { roleOf, session } from './session';
 
 /** Why checkAuth refused; `message: false` keeps react-admin from notifying. */
@@ -108,11 +109,16 @@ let localeBeingStored: string | null = null;
  * the user's admin flag, access decided by `canAccess`.
  */
 export const authProvider: PortalAuthProvider = {
-  login: async ({ email, password, otp }: Credentials) => {
+  /**
+   * `returnState`: the login page's location state, where react-admin keeps the page the visitor
+   * was sent away from; the next page depends on it and on the role signed in.
+   */
+  login: async ({ email, password, otp, returnState }: Credentials & { returnState?: unknown }) => {
     // An undefined otp is left out of the JSON body.
-    session.start(await authApi.login({ email, password, otp }));
+    const user = session.start(await authApi.login({ email, password, otp }));
     // An admin the shop requires to use two-factor sign-in starts on My Profile to set it up.
-    return session.twoFactorPending() ? { redirectTo: PROFILE_PATH } : undefined;
+    if (session.twoFactorPending()) return { redirectTo: PROFILE_PATH };
+    return { redirectTo: nextPathAfterLogin(returnState, user.admin) };
   },
 
   register: async (payload) => session.start(await authApi.register(payload)),

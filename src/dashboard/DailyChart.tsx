@@ -9,7 +9,7 @@ import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import type { DayFigures } from '@schemas/dashboard';
-import { formatCount, formatDay, formatMoney } from './formatFigures';
+import { formatCount, formatDay, formatMoney } from '../resources/shared/formats';
 
 export interface DailyChartProps {
   days: DayFigures[];
@@ -32,7 +32,7 @@ const DailyChart = ({ days, locale, labels }: DailyChartProps) => (
         data: days.map((day) => day.completed),
         yAxisId: 'orders',
         color: '#1d6fa5',
-        valueFormatter: (value) => (value === null ? '' : formatCount(value, locale)),
+        valueFormatter: (value) => (value === null ? '' : formatCount(value)),
       },
       {
         type: 'line',
@@ -41,7 +41,7 @@ const DailyChart = ({ days, locale, labels }: DailyChartProps) => (
         data: days.map((day) => day.profit),
         yAxisId: 'money',
         color: '#2e7d32',
-        valueFormatter: (value) => (value === null ? '' : formatMoney(value, locale)),
+        valueFormatter: (value) => (value === null ? '' : formatMoney(value)),
       },
     ]}
     xAxis={[
@@ -58,7 +58,7 @@ const DailyChart = ({ days, locale, labels }: DailyChartProps) => (
         id: 'money',
         position: 'right',
         width: 72,
-        valueFormatter: (value: number) => formatMoney(value, locale),
+        valueFormatter: (value: number) => formatMoney(value),
       },
     ]}
   >

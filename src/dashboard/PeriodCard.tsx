@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, Divider, Typography } from '@mui/material';
 import type { PeriodSummary } from '@schemas/dashboard';
 import { useId } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { formatCount, formatMoney } from './formatFigures';
+import { useTranslate } from 'react-admin';
+import { formatCount, formatMoney } from '../resources/shared/formats';
 
 interface PeriodCardProps {
   /** i18n key of the section title: Hoy, Ayer, Esta Semana, Este Mes. */
@@ -47,11 +47,10 @@ const Figure = ({
 /** One period of the dashboard: totals, completed, rejected, profit, and the per-tier lines. */
 export const PeriodCard = ({ titleKey, summary, loading }: PeriodCardProps) => {
   const translate = useTranslate();
-  const [locale = 'en'] = useLocaleState();
   const headingId = useId();
   const shown = (format: () => string) => (loading ? translate('dashboard.loading') : format());
-  const count = (value: number) => shown(() => formatCount(value, locale));
-  const money = (value: number) => shown(() => formatMoney(value, locale));
+  const count = (value: number) => shown(() => formatCount(value));
+  const money = (value: number) => shown(() => formatMoney(value));
   const list = {
     display: 'grid',
     gridTemplateColumns: '1fr auto',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatSpanishLongDate } from './formats';
+import { formatCount, formatMoney, formatSpanishLongDate } from './formats';
 
 describe('formatMoney', () => {
   it('shows the dollar sign and two decimals', () => {
@@ -9,9 +9,21 @@ describe('formatMoney', () => {
     expect(formatMoney(-5)).toBe('-$5.00');
   });
 
+  it('groups thousands with commas, the same in every language', () => {
+    expect(formatMoney(1500)).toBe('$1,500.00');
+    expect(formatMoney('-1234567.5')).toBe('-$1,234,567.50');
+  });
+
   it('shows nothing for what is not a number', () => {
     expect(formatMoney(undefined)).toBe('');
     expect(formatMoney('abc')).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands with commas', () => {
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(12345)).toBe('12,345');
   });
 });
 

@@ -1,10 +1,24 @@
-/** Money with the dollar sign the spec shows: 25 → "$25.00". */
+/**
+ * Figures are written one way in every language of the interface (a Spanish screen showed
+ * "$155,75" on the dashboard beside "$25.00" in its lists): thousands by commas, decimals by a
+ * point, as the dollar amounts of the spec.
+ */
+const dollars = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const wholeNumbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Money with the dollar sign the spec shows: 25 → "$25.00", 1234.5 → "$1,234.50". */
 export const formatMoney = (value: unknown): string => {
   const amount = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(amount)) return '';
   // Credits taken off: '-$5.00'.
-  return amount < 0 ? `-$${(-amount).toFixed(2)}` : `$${amount.toFixed(2)}`;
+  return amount < 0 ? `-$${dollars.format(-amount)}` : `$${dollars.format(amount)}`;
 };
+
+/** A count as the interface writes it: 1234 → "1,234". */
+export const formatCount = (value: number): string => wholeNumbers.format(value);
 
 const spanishLongDate = new Intl.DateTimeFormat('es', {
   dateStyle: 'long',
@@ -27,3 +41,8 @@ export const formatLongDate = (value: unknown, locale: string): string => {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : longDate(locale).format(date);
 };
+/** A shop-calendar day ('YYYY-MM-DD') as a short label: 12 Mar. */
+export const formatDay = (date: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );

@@ -7,14 +7,21 @@ import { storyCustomer } from '../stories/fixtures';
 import { StoryWrapper } from '../stories/StoryWrapper';
 import { portalPath } from './paths';
 
-/** The admin screens mounted as custom routes (PortalPage), at user 7 where they take an id. */
+/**
+ * The admin screens: react-admin views of `<Resource>`s and those mounted as custom routes
+ * (PortalPage), at record 7 where they take an id.
+ */
 const adminPages = portalResources
   .filter((resource) => resource.access === 'admin')
-  .flatMap(({ name, pages = {} }) =>
-    Object.keys(pages).map((rest) =>
+  .flatMap(({ name, list, edit, create, show, pages = {} }) => [
+    ...(list ? [portalPath(name)] : []),
+    ...(edit ? [`${portalPath(name)}/7`] : []),
+    ...(create ? [`${portalPath(name)}/create`] : []),
+    ...(show ? [`${portalPath(name)}/7/show`] : []),
+    ...Object.keys(pages).map((rest) =>
       rest ? `${portalPath(name)}/${rest.replace(':id', '7')}` : portalPath(name),
     ),
-  );
+  ]);
 
 /** The fake data provider, plus the dashboard's calls, noting every call it is asked. */
 const recordingDataProvider = () => {

@@ -2,12 +2,21 @@ import { AdminUI, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { hasViews, portalResources } from '../resources';
-import { PortalPage } from './PortalPage';
+import { accessChecked, PortalPage } from './PortalPage';
 import { HOME_OF_SIGNED_IN } from './paths';
 import { RedirectToFallback } from './Redirect';
 
 /** Where react-admin sends a user refused a screen: customers go to their order form. */
 const AccessDenied = () => <Navigate to={HOME_OF_SIGNED_IN} replace />;
+
+/** The resources' views, each rendered once its access is granted (accessChecked). */
+const resourcesWithViews = portalResources.filter(hasViews).map((resource) => ({
+  ...resource,
+  list: resource.list && accessChecked(resource.list, 'list'),
+  edit: resource.edit && accessChecked(resource.edit, 'edit'),
+  create: resource.create && accessChecked(resource.create, 'create'),
+  show: resource.show && accessChecked(resource.show, 'show'),
+}));
 
 const pageRoutes = portalResources.flatMap(({ name, pages = {} }) =>
   Object.entries(pages).map(([rest, page]) => {
@@ -31,7 +40,7 @@ const PortalRoutes = () => (
     title="app.title"
     disableTelemetry
   >
-    {portalResources.filter(hasViews).map(({ name, list, edit, create, show, icon }) => (
+    {resourcesWithViews.map(({ name, list, edit, create, show, icon }) => (
       <Resource
         key={name}
         name={name}

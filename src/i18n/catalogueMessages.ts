@@ -21,7 +21,9 @@ export const catalogueEn = {
     total: 'Total: %{total}',
     balance_after: 'Balance after: %{balance}',
     not_covered: 'Your credits do not cover this order.',
-    bad_title: '%{smart_count} entry will be refused: |||| %{smart_count} entries will be refused:',
+    // The server places an order's IMEIs all or none: one wrong entry refuses them all.
+    bad_title:
+      'Nothing is placed while this entry is wrong: fix or remove it. |||| Nothing is placed while these %{smart_count} entries are wrong: fix or remove them.',
     bad_label: 'Entries the server will refuse',
     bad_line: 'Line %{line}: %{imei}: %{why}',
     more: '…and %{smart_count} more',
@@ -76,7 +78,7 @@ export const catalogueEs: typeof catalogueEn = {
     balance_after: 'Saldo después: %{balance}',
     not_covered: 'Sus créditos no cubren esta orden.',
     bad_title:
-      '%{smart_count} entrada será rechazada: |||| %{smart_count} entradas serán rechazadas:',
+      'No se coloca nada mientras esta entrada esté mal: corríjala o quítela. |||| No se coloca nada mientras estas %{smart_count} entradas estén mal: corríjalas o quítelas.',
     bad_label: 'Entradas que el servidor rechazará',
     bad_line: 'Línea %{line}: %{imei}: %{why}',
     more: '…y %{smart_count} más',

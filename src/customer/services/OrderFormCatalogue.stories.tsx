@@ -146,7 +146,9 @@ export const ImeiBoxBadLinesAndTotals: Story = {
     await expect(canvas.getByText('Balance after: -$50.00')).toBeVisible();
     await expect(canvas.getByText('Your credits do not cover this order.')).toBeVisible();
     const refused = within(canvas.getByRole('note', { name: 'Entries the server will refuse' }));
-    await expect(refused.getByText('2 entries will be refused:')).toBeVisible();
+    await expect(
+      refused.getByText('Nothing is placed while these 2 entries are wrong: fix or remove them.'),
+    ).toBeVisible();
     await expect(
       refused.getByText('Line 2: 12345: an IMEI has exactly 15 digits, this one has 5'),
     ).toBeVisible();

@@ -32,15 +32,6 @@ export const formatSpanishLongDate = (value: unknown): string => {
   return Number.isNaN(date.getTime()) ? '' : spanishLongDate.format(date);
 };
 
-const longDate = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
-
-/** A date in long format in the interface's language. */
-export const formatLongDate = (value: unknown, locale: string): string => {
-  if (typeof value !== 'string' && typeof value !== 'number') return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : longDate(locale).format(date);
-};
 /** A shop-calendar day ('YYYY-MM-DD') as a short label: 12 Mar. */
 export const formatDay = (date: string, locale: string): string =>
   new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(

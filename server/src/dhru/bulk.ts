@@ -7,6 +7,13 @@ import { upperCaseKeys } from './parameters.js';
 export const MAX_BULK_REFERENCES = 1000;
 
 /**
+ * The keys of the answer's own envelope: a bulk answer puts each reference beside them, so a
+ * reference named like one would be read as it (a DHRU client checks for ERROR, then reads
+ * SUCCESS[0]: an order placed under the reference "ERROR" would read as a refused request).
+ */
+const ENVELOPE_KEYS: ReadonlySet<string> = new Set(['apiversion', 'ERROR', 'SUCCESS']);
+
+/**
  * The references of a bulk request (`{"ref": {"ID": …, …}}`, base64 JSON or JSON), in the
  * caller's order, each entry as sent. The request as a whole is refused when it is not such an
  * object or holds too many references.
@@ -28,8 +35,9 @@ export function bulkReferences(parameters: DecodedParameters): Array<[string, un
       `At most ${MAX_BULK_REFERENCES} references per request; this one has ${entries.length}.`,
     );
   }
-  if (entries.some(([reference]) => reference === 'apiversion')) {
-    throw new DhruError('Invalid parameters', '"apiversion" cannot be used as a reference.');
+  const reserved = entries.find(([reference]) => ENVELOPE_KEYS.has(reference));
+  if (reserved) {
+    throw new DhruError('Invalid parameters', `"${reserved[0]}" cannot be used as a reference.`);
   }
   return entries;
 }

@@ -36,6 +36,8 @@ const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-
 
 const otpError = (message: string) => InvalidInputError.field('otp', message);
 
+const ALREADY_ON = 'Two-factor sign-in is already on.';
+
 /** The step a TOTP code belongs to, or undefined when it matches none near now. */
 function stepOfCode(secret: string, otp: string): number | undefined {
   if (!/^\d{6}$/.test(otp)) return undefined;
@@ -52,9 +54,16 @@ export async function startTwoFactor(
   user: UserRow,
   issuer: string,
 ): Promise<{ secret: string; otpauthUrl: string }> {
-  if (user.totpSecret) throw new ConflictError('Two-factor sign-in is already on.');
+  if (user.totpSecret) throw new ConflictError(ALREADY_ON);
   const secret = new Secret({ size: 20 }).base32;
-  await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
+  // Only while it is still off: the row read at the request's start may be older than a
+  // confirmation that turned it on meanwhile.
+  const waiting = await db
+    .update(users)
+    .set({ totpPendingSecret: secret })
+    .where(and(eq(users.id, user.id), isNull(users.totpSecret)))
+    .returning({ id: users.id });
+  if (waiting.length === 0) throw new ConflictError(ALREADY_ON);
   return { secret, otpauthUrl: totpOf(secret, user.email, issuer).toString() };
 }
 
@@ -67,6 +76,8 @@ export async function confirmTwoFactor(
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    // A secret in use is replaced only by turning two-factor off (with a code of it) first.
+    if (user?.totpSecret) throw new ConflictError(ALREADY_ON);
     if (!user?.totpPendingSecret) {
       throw otpError('Start the set-up first: no two-factor secret is waiting for a code.');
     }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
-import { SIGN_IN_CODE_LIMITS } from '../src/domain/twoFactor.js';
+import { ConflictError } from '../src/domain/errors.js';
+import { SIGN_IN_CODE_LIMITS, startTwoFactor } from '../src/domain/twoFactor.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers/testApp.js';
 
 let t: TestApp;
@@ -234,5 +235,48 @@ describe('REQUIRE_ADMIN_2FA', () => {
   it('leaves customers alone', async () => {
     const customer = await strict.createUser();
     expect((await customer.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(200);
+  });
+});
+
+/**
+ * A secret in use is replaced only by turning two-factor off first, which takes a code of it. A
+ * set-up request reads the account's row when it starts; were two-factor turned on by another
+ * request meanwhile, the set-up must leave no secret waiting beside the one in use, nor may a
+ * confirmation swap a waiting secret in over it.
+ */
+describe('a two-factor set-up racing the one that turns it on', () => {
+  const rowOf = async (user: TestUser) =>
+    (await t.db.select().from(users).where(eq(users.id, user.id)))[0];
+
+  it('is refused when its request read the row before two-factor was turned on', async () => {
+    const admin = await t.createUser({ admin: true });
+    const staleRow = await rowOf(admin);
+    if (!staleRow) throw new Error('no row');
+    const started = await admin.inject({ method: 'POST', url: '/api/profile/2fa' });
+    const secret = started.json().data.secret as string;
+    await admin.inject({
+      method: 'POST',
+      url: '/api/profile/2fa/confirm',
+      payload: { otp: totpOf(secret).generate() },
+    });
+
+    await expect(startTwoFactor(t.db, staleRow, 'shop.test')).rejects.toBeInstanceOf(ConflictError);
+    expect(await rowOf(admin)).toMatchObject({ totpSecret: secret, totpPendingSecret: null });
+  });
+
+  it('cannot swap a waiting secret in over the one in use', async () => {
+    const { admin, secret } = await adminWithTwoFactor();
+    // A secret left waiting beside the one in use (as the race above could leave one before).
+    const waiting = new Secret({ size: 20 }).base32;
+    await t.db.update(users).set({ totpPendingSecret: waiting }).where(eq(users.id, admin.id));
+
+    const swap = await admin.inject({
+      method: 'POST',
+      url: '/api/profile/2fa/confirm',
+      payload: { otp: nextCode(waiting) },
+    });
+    expect(swap.statusCode).toBe(409);
+    expect(swap.json().message).toBe('Two-factor sign-in is already on.');
+    expect((await rowOf(admin))?.totpSecret).toBe(secret);
   });
 });

@@ -9,14 +9,21 @@ import { RedirectToFallback } from './Redirect';
 /** Where react-admin sends a user refused a screen: customers go to their order form. */
 const AccessDenied = () => <Navigate to={HOME_OF_SIGNED_IN} replace />;
 
-/** The resources' views, each rendered once its access is granted (accessChecked). */
-const resourcesWithViews = portalResources.filter(hasViews).map((resource) => ({
-  ...resource,
-  list: resource.list && accessChecked(resource.list, 'list'),
-  edit: resource.edit && accessChecked(resource.edit, 'edit'),
-  create: resource.create && accessChecked(resource.create, 'create'),
-  show: resource.show && accessChecked(resource.show, 'show'),
-}));
+/**
+ * The resources' views; an admin resource's are rendered only once access is granted
+ * (accessChecked). A customer resource is open to every signed-in user: it is not held back.
+ */
+const resourcesWithViews = portalResources.filter(hasViews).map((resource) =>
+  resource.access === 'customer'
+    ? resource
+    : {
+        ...resource,
+        list: resource.list && accessChecked(resource.list, 'list'),
+        edit: resource.edit && accessChecked(resource.edit, 'edit'),
+        create: resource.create && accessChecked(resource.create, 'create'),
+        show: resource.show && accessChecked(resource.show, 'show'),
+      },
+);
 
 const pageRoutes = portalResources.flatMap(({ name, pages = {} }) =>
   Object.entries(pages).map(([rest, page]) => {

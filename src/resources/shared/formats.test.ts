@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, formatSpanishLongDate } from './formats';
+import { formatCount, formatDay, formatMoney, formatSpanishLongDate } from './formats';
 
 describe('formatMoney', () => {
   it('shows the dollar sign and two decimals', () => {
@@ -35,5 +35,17 @@ describe('formatSpanishLongDate', () => {
   it('shows nothing for a missing or broken date', () => {
     expect(formatSpanishLongDate(null)).toBe('');
     expect(formatSpanishLongDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a shop day as day and short month, in the screen language', () => {
+    expect(formatDay('2026-03-12', 'en')).toBe('Mar 12');
+    expect(formatDay('2026-03-12', 'es')).toMatch(/^12 mar/);
+  });
+
+  it('keeps the day whatever the browser time zone (the day is the shop calendar day)', () => {
+    expect(formatDay('2026-01-01', 'en')).toBe('Jan 1');
+    expect(formatDay('2026-12-31', 'en')).toBe('Dec 31');
   });
 });

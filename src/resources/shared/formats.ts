@@ -32,8 +32,18 @@ export const formatSpanishLongDate = (value: unknown): string => {
   return Number.isNaN(date.getTime()) ? '' : spanishLongDate.format(date);
 };
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter a language: the chart writes a label for each of its 30 days on every render. */
+const dayFormatOf = (locale: string): Intl.DateTimeFormat => {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    dayFormats.set(locale, format);
+  }
+  return format;
+};
+
 /** A shop-calendar day ('YYYY-MM-DD') as a short label: 12 Mar. */
 export const formatDay = (date: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  dayFormatOf(locale).format(new Date(`${date}T00:00:00Z`));

@@ -12,6 +12,7 @@ export function auditEntryView(row: AuditRow): AuditEntry {
     target_type: row.targetType,
     target_id: row.targetId,
     target_user_id: row.targetUserId,
+    target_user: row.targetUser,
     before: row.before,
     after: row.after,
   };

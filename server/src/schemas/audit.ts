@@ -35,12 +35,14 @@ const Values = (description: string) =>
     description,
   });
 
+const Person = Type.Object({ id: Id, name: Type.String(), email: Type.String() });
+
 /** One audit row: who changed what, when, from where, and the values before and after. */
 export const AuditEntry = Type.Object({
   id: Id,
   created_at: Timestamp,
   actor: Type.Union([
-    Type.Object({ id: Id, name: Type.String(), email: Type.String() }),
+    Person,
     Type.Null({ description: 'The system (a supplier’s answer, a job), not a person' }),
   ]),
   actor_address: Nullable(Type.String({ description: 'The address the change came from' })),
@@ -50,6 +52,10 @@ export const AuditEntry = Type.Object({
   }),
   target_id: Nullable(Type.String()),
   target_user_id: Nullable(Type.Integer({ description: 'The customer the change concerns' })),
+  target_user: Type.Union([
+    Person,
+    Type.Null({ description: 'No customer is concerned (a service, a category…)' }),
+  ]),
   before: Values('The changed fields before the change; null for a creation'),
   after: Values('The changed fields after the change; null for a deletion'),
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.js';
 import { DAY_OUT_OF_RANGE, TO_BEFORE_FROM } from '../../src/domain/audit/filter.js';
 import { recordAudit } from '../../src/domain/audit/index.js';
+import type { AuditEntry } from '../../src/schemas/audit.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
 
 let t: TestApp;
@@ -67,10 +68,22 @@ describe('GET /api/audit_log', () => {
       target_type: 'user',
       target_id: String(other.id),
       target_user_id: other.id,
+      target_user: { id: other.id, name: other.name, email: other.email },
       before: { day: 4 },
       after: { day: 5 },
     });
     expect(system).toMatchObject({ actor: null, actor_address: null, kind: 'order.completed' });
+  });
+
+  it('names the customer a change concerns, and no one when it concerns none', async () => {
+    const rows = (await list()).json().data as AuditEntry[];
+    const byDay = (day: number) => rows.find((row) => row.after?.day === day);
+    expect(byDay(2)?.target_user).toEqual({
+      id: customer.id,
+      name: customer.name,
+      email: customer.email,
+    });
+    expect(byDay(3)?.target_user).toBeNull();
   });
 
   it('filters by actor, by the customer concerned and by kind, combined', async () => {

@@ -40,7 +40,9 @@ export const Default: Story = {
     await expect(answered.getByText('Pending → Completed')).toBeVisible();
     await expect(answered.getByText('System')).toBeVisible();
     await expect(answered.getByText('order #102')).toBeVisible();
-    await expect(answered.getByText('customer #40')).toBeVisible();
+    await expect(answered.getByText('customer Ana Ruiz 40 <customer40@example.com>')).toBeVisible();
+    // A change to an account names its holder under "user #41".
+    await expect(deactivated.getByText('Marta Díaz 41 <customer41@example.com>')).toBeVisible();
     // A service's tier by its name, not its code.
     await expect(
       (await findRow(canvasElement, 'Clean → Premium')).getByText('Tier:'),

@@ -10,18 +10,21 @@ import { AuditChanges } from './AuditChanges';
 import { AuditFilters } from './AuditFilters';
 import type { AuditEntry } from './types';
 
-/** What a change was about: "order #12", "service #3" (and the customer concerned). */
+/** What a change was about: "order #12", "service #3", and the customer it concerns by name. */
 export const AuditTarget = ({ entry }: { entry: AuditEntry }) => {
   const translate = useTranslate();
+  const person = entry.target_user;
   return (
     <>
       <Typography variant="body2">
         {translate(`audit.targets.${entry.target_type}`, { _: entry.target_type })}
         {entry.target_id ? ` #${entry.target_id}` : ''}
       </Typography>
-      {entry.target_user_id !== null && entry.target_type !== 'user' && (
+      {person && (
         <Typography variant="caption" color="text.secondary">
-          {translate('audit.concerning', { id: entry.target_user_id })}
+          {entry.target_type === 'user'
+            ? `${person.name} <${person.email}>`
+            : translate('audit.concerning', { name: person.name, email: person.email })}
         </Typography>
       )}
     </>

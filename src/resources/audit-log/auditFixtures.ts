@@ -1,6 +1,7 @@
 import type { AuditEntry } from './types';
 
 const admin = { id: 1, name: 'Shop Admin', email: 'admin@example.com' };
+const customer40 = { id: 40, name: 'Ana Ruiz 40', email: 'customer40@example.com' };
 
 /**
  * Audit rows of the stories, newest first. `user_id` mirrors `target_user_id`: the server
@@ -16,6 +17,7 @@ export const fixtureAuditEntries: (AuditEntry & { user_id: number | null })[] = 
     target_type: 'service',
     target_id: '4',
     target_user_id: null,
+    target_user: null,
     user_id: null,
     before: { tier: 'clean' },
     after: { tier: 'premium' },
@@ -29,6 +31,7 @@ export const fixtureAuditEntries: (AuditEntry & { user_id: number | null })[] = 
     target_type: 'user',
     target_id: '42',
     target_user_id: 42,
+    target_user: { id: 42, name: 'Luis Gómez 42', email: 'customer42@example.com' },
     user_id: 42,
     before: { two_factor: 'off' },
     after: { two_factor: 'on' },
@@ -42,6 +45,7 @@ export const fixtureAuditEntries: (AuditEntry & { user_id: number | null })[] = 
     target_type: 'user',
     target_id: '41',
     target_user_id: 41,
+    target_user: { id: 41, name: 'Marta Díaz 41', email: 'customer41@example.com' },
     user_id: 41,
     before: { active: true },
     after: { active: false },
@@ -55,6 +59,7 @@ export const fixtureAuditEntries: (AuditEntry & { user_id: number | null })[] = 
     target_type: 'user',
     target_id: '40',
     target_user_id: 40,
+    target_user: customer40,
     user_id: 40,
     before: { credits: '5.00' },
     after: { credits: '55.00' },
@@ -68,6 +73,7 @@ export const fixtureAuditEntries: (AuditEntry & { user_id: number | null })[] = 
     target_type: 'order',
     target_id: '102',
     target_user_id: 40,
+    target_user: customer40,
     user_id: 40,
     before: { status: 1 },
     after: { status: 4, code: '12345678' },
@@ -81,6 +87,7 @@ export const fixtureAuditEntries: (AuditEntry & { user_id: number | null })[] = 
     target_type: 'service',
     target_id: '3',
     target_user_id: null,
+    target_user: null,
     user_id: null,
     before: { price: '10.00' },
     after: { price: '12.00' },
@@ -94,6 +101,7 @@ export const fixtureAuditEntries: (AuditEntry & { user_id: number | null })[] = 
     target_type: 'category',
     target_id: '9',
     target_user_id: null,
+    target_user: null,
     user_id: null,
     before: null,
     after: { name: '<b>Samsung</b>' },

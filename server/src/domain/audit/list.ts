@@ -25,6 +25,8 @@ export interface AuditRow {
   targetType: string;
   targetId: string | null;
   targetUserId: number | null;
+  /** The customer the change concerns, as the admin knows them. */
+  targetUser: { id: number; name: string; email: string } | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
@@ -40,6 +42,12 @@ function conditions(filter: AuditFilter): SQL | undefined {
 }
 
 const actors = alias(users, 'actor');
+const concerned = alias(users, 'concerned');
+
+type Person = { id: number; name: string; email: string };
+
+const personOf = (id: number | null, name: string | null, email: string | null): Person | null =>
+  id === null || name === null || email === null ? null : { id, name, email };
 
 /**
  * One page of the audit log, newest first (by id, the order rows were written in), filtered.
@@ -64,23 +72,24 @@ export async function listAuditPage(
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,
       targetUserId: auditLog.targetUserId,
+      concernedName: concerned.name,
+      concernedEmail: concerned.email,
       before: auditLog.before,
       after: auditLog.after,
     })
     .from(auditLog)
     .leftJoin(actors, eq(actors.id, auditLog.actorId))
+    .leftJoin(concerned, eq(concerned.id, auditLog.targetUserId))
     .where(where)
     .orderBy(desc(auditLog.id))
     .limit(page.perPage)
     .offset(page.offset);
   return {
     total: Number(totals?.n ?? 0),
-    rows: rows.map(({ actorId, actorName, actorEmail, ...row }) => ({
+    rows: rows.map(({ actorId, actorName, actorEmail, concernedName, concernedEmail, ...row }) => ({
       ...row,
-      actor:
-        actorId === null || actorName === null || actorEmail === null
-          ? null
-          : { id: actorId, name: actorName, email: actorEmail },
+      actor: personOf(actorId, actorName, actorEmail),
+      targetUser: personOf(row.targetUserId, concernedName, concernedEmail),
     })),
   };
 }

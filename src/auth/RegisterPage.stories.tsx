@@ -64,7 +64,8 @@ export const ServerErrors: Story = {
     const email = canvas.getByLabelText('Email');
     const password = canvas.getByLabelText('Password');
     const confirmation = canvas.getByLabelText('Confirm Password');
-    // Each field's first message becomes its placeholder, highlighted; the form is emptied.
+    // Each field's first message becomes its placeholder, highlighted, in a field emptied for it;
+    // a field the server took keeps what was typed; a long message shows whole on hover.
     await expect(name).toHaveAttribute('placeholder', 'The name field is required.');
     await expect(email).toHaveAttribute('placeholder', 'The email has already been taken.');
     await expect(confirmation).toHaveAttribute(
@@ -74,9 +75,11 @@ export const ServerErrors: Story = {
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(confirmation).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveAttribute('aria-invalid', 'false');
-    for (const input of [name, email, password, confirmation]) {
+    for (const input of [name, email, confirmation]) {
       await expect(input).toHaveValue('');
     }
+    await expect(password).not.toHaveValue('');
+    await expect(email).toHaveAttribute('title', 'The email has already been taken.');
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
@@ -94,6 +97,8 @@ export const NetworkError: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Error Network...',
     );
+    // Nothing was refused: everything typed is kept for the next try.
+    await expect(within(canvasElement).getByLabelText('Email')).not.toHaveValue('');
   },
 };
 

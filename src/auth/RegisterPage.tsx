@@ -21,9 +21,20 @@ const FIELDS: { name: Field; type: string; autoComplete: string }[] = [
 
 const EMPTY: RegistrationPayload = { name: '', email: '', password: '', c_password: '' };
 
+/** What was typed, with the refused fields emptied (a placeholder shows only in an empty field). */
+const withoutRefused = (
+  typed: RegistrationPayload,
+  refused: Partial<Record<Field, string>>,
+): RegistrationPayload => {
+  const kept = { ...typed };
+  for (const field of Object.keys(refused) as Field[]) kept[field] = EMPTY[field];
+  return kept;
+};
+
 /**
- * Sign-up. On failure the form is emptied, the general message shows at the top and each
- * field's first server message becomes that field's placeholder, highlighted as an error.
+ * Sign-up. On failure the general message shows at the top and each field's first server
+ * message becomes that field's placeholder, highlighted as an error: such a field is emptied so
+ * that its message shows, and the fields the server took keep what was typed.
  * On success the new customer is signed in and lands on the order form.
  */
 export const RegisterPage = () => {
@@ -47,8 +58,9 @@ export const RegisterPage = () => {
           ? translate('app.errors.network_short')
           : error.message),
     );
-    setFieldErrors(validation?.fields ?? {});
-    setValues(EMPTY);
+    const refused = validation?.fields ?? {};
+    setFieldErrors(refused);
+    setValues((typed) => withoutRefused(typed, refused));
     setSubmitting(false);
   };
 
@@ -90,7 +102,11 @@ export const RegisterPage = () => {
             onChange={change(name)}
             placeholder={fieldErrors[name]}
             error={Boolean(fieldErrors[name])}
-            slotProps={{ inputLabel: fieldErrors[name] ? { shrink: true } : {} }}
+            slotProps={{
+              inputLabel: fieldErrors[name] ? { shrink: true } : {},
+              // A message longer than the field shows whole on hover.
+              htmlInput: { title: fieldErrors[name] },
+            }}
             variant="outlined"
             margin="normal"
             fullWidth

@@ -204,12 +204,18 @@ export class DhruClient {
       return outcomes;
     };
     if (answer.kind !== 'body') return all(answer);
-    const whole = envelopeOf(answer.body);
-    if (whole.kind === 'error') return all({ kind: 'refused', message: whole.message });
     const entries = items.map((item) => answer.body[item.ref]);
-    // Not one ref answered: this is not a bulk answer at all, but the script's.
+    // Not one ref answered: the whole call's ERROR refused them all; anything else is not a bulk
+    // answer at all, but the script's. An ERROR beside refs' own answers is a warning ("Low
+    // balance"): those refs were answered, and a refusal of all sent orders the supplier had
+    // taken to the next supplier.
     if (entries.every((entry) => !isRecord(entry))) {
-      return all({ kind: 'unknown', message: UNREADABLE });
+      const whole = envelopeOf(answer.body);
+      return all(
+        whole.kind === 'error'
+          ? { kind: 'refused', message: whole.message }
+          : { kind: 'unknown', message: UNREADABLE },
+      );
     }
     items.forEach((item, index) => {
       const envelope = envelopeOf(entries[index]);
@@ -249,8 +255,12 @@ export class DhruClient {
     );
     const answer = await this.call('getimeiorderbulk', parameters);
     if (answer.kind !== 'body') return { failed: answer.message };
+    // The whole call failed only when its ERROR came without any ref's answer (a warning beside
+    // them held back every code of the batch for as long as it lasted).
     const whole = envelopeOf(answer.body);
-    if (whole.kind === 'error') return { failed: whole.message };
+    if (whole.kind === 'error' && items.every((item) => !isRecord(answer.body[item.ref]))) {
+      return { failed: whole.message };
+    }
     const statuses = new Map<string, OrderStatusAnswer>();
     for (const item of items) {
       const envelope = envelopeOf(answer.body[item.ref]);

@@ -11,11 +11,12 @@ import {
  * One form POST to a supplier, told apart by what it means for an order sent with it:
  * - `answered`: a complete answer that is not a server error (its body still needs checking);
  * - `fault`: the request surely did not reach the supplier, or was surely not taken (no
- *   connection, DNS, TLS, HTTP 5xx, a redirect): safe to send again;
+ *   connection, DNS, TLS, HTTP 503 and the other 5xx that say so, a redirect): safe to send
+ *   again;
  * - `unknown`: the request was sent and no complete answer came (time-out, connection cut while
- *   waiting or mid-answer, a gateway in front of the supplier that gave up waiting for it), or
- *   an answer came that is over the size limit: the supplier may have taken it, so it must never
- *   be sent again by itself.
+ *   waiting or mid-answer, a gateway in front of the supplier that gave up waiting for it, a
+ *   server error such as HTTP 500 or 502), or an answer came that is over the size limit: the
+ *   supplier may have taken it, so it must never be sent again by itself.
  */
 export type SupplierCall =
   | { kind: 'answered'; status: number; body: string }
@@ -28,14 +29,29 @@ export type SupplierCall =
  */
 const GATEWAY_TIMEOUTS = new Set([504, 524]);
 
+/**
+ * The server errors that say the request was not taken in: 501 (not implemented), 503 (not
+ * available: a host's maintenance, an overloaded pool), 505, and Cloudflare's 521–523, 525 and
+ * 526 (it could not reach the supplier's server at all). Any other (500 from a PHP script that
+ * died, 502 from a web server whose PHP died under it, 520…) may come after the supplier saved the
+ * order: sending it again paid for it twice.
+ */
+const NOT_TAKEN = new Set([501, 503, 505, 521, 522, 523, 525, 526]);
+
 /** What an HTTP 5xx means for the order sent. */
 function serverErrorOf(status: number): SupplierCall {
-  return GATEWAY_TIMEOUTS.has(status)
-    ? {
+  if (GATEWAY_TIMEOUTS.has(status)) {
+    return {
+      kind: 'unknown',
+      message: `HTTP ${status}: a gateway before the supplier gave up waiting, the supplier may have taken the request`,
+    };
+  }
+  return NOT_TAKEN.has(status)
+    ? { kind: 'fault', message: `HTTP ${status} from the supplier` }
+    : {
         kind: 'unknown',
-        message: `HTTP ${status}: a gateway before the supplier gave up waiting, the supplier may have taken the request`,
-      }
-    : { kind: 'fault', message: `HTTP ${status} from the supplier` };
+        message: `HTTP ${status} from the supplier: its server failed while handling the request, which it may have taken`,
+      };
 }
 
 export interface CallLimits {

@@ -84,7 +84,7 @@ describe('the supplier screens in Spanish (Accept-Language: es)', () => {
   });
 
   it('what the shop writes of a failed call is in Spanish, on the check and as the last error', async () => {
-    shop.first.misbehave('accountinfo', { kind: 'http500' });
+    shop.first.misbehave('accountinfo', { kind: 'unavailable' });
     const refused = await shop.admin.inject({
       method: 'POST',
       url: `/api/suppliers/${shop.firstId}/check`,
@@ -146,6 +146,19 @@ describe('the forwarding of orders in Spanish (Accept-Language: es)', () => {
     await waitFor(stateIs(shop.t.db, orderId, 'held'), 'held');
     expect((await pendingRow(orderId, SPANISH))?.forwarding?.last_error).toBe(reason);
     shop.first.refuseImei(imei, '');
+  });
+});
+
+describe('a server error after which the supplier may have the order', () => {
+  it('is noted in Spanish for a Spanish screen', () => {
+    expect(
+      translateMessage(
+        'HTTP 500 from the supplier: its server failed while handling the request, which it may have taken',
+        'es',
+      ),
+    ).toBe(
+      'HTTP 500 del proveedor: su servidor falló mientras atendía la solicitud, que puede haber aceptado',
+    );
   });
 });
 

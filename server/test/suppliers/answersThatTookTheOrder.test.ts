@@ -55,6 +55,8 @@ describe('answers of a supplier that took the order', () => {
   it.each([
     ['an answer over the size limit', { kind: 'hugeAfterTaking' } as const],
     ['JSON that is no DHRU envelope', { kind: 'garbled' } as const],
+    ['HTTP 500 after its script saved it', { kind: 'diesAfterTaking', status: 500 } as const],
+    ['HTTP 502 after its script saved it', { kind: 'diesAfterTaking', status: 502 } as const],
   ])('%s is held, never sent again (it was a fault, sent again)', async (_what, behaviour) => {
     shop.first.misbehave('placeimeiorder', behaviour);
     const { orderId, imei } = await placeOne();

@@ -81,6 +81,46 @@ describe('the DHRU client (the shop speaking to a supplier)', () => {
     expect(outcomes.get('2')).toEqual({ kind: 'refused', message: 'Invalid IMEI' });
   });
 
+  it('a bulk placement answered beside a warning ERROR reads each reference (they were all refused)', async () => {
+    supplier.misbehave('placeimeiorderbulk', { kind: 'warning', message: 'Low balance' });
+    try {
+      const outcomes = await client.placeOrders([
+        { ref: '1', serviceId: '12', imei: '352099001761499' },
+      ]);
+      expect(outcomes.get('1')).toMatchObject({ kind: 'accepted' });
+      expect(supplier.ordersOf('352099001761499')).toHaveLength(1);
+    } finally {
+      supplier.calm();
+    }
+  });
+
+  it('a bulk call refused as a whole (an ERROR and no reference answered) refuses them all', async () => {
+    const wrong = new DhruClient({ url: supplier.url, username: 'shop', apiKey: 'nope' }, NETWORK);
+    const outcomes = await wrong.placeOrders([
+      { ref: '1', serviceId: '12', imei: '352099001761507' },
+    ]);
+    expect(outcomes.get('1')).toEqual({ kind: 'refused', message: 'Authentication Failed' });
+    expect(await wrong.orderStatuses([{ ref: '1', reference: '1' }])).toEqual({
+      failed: 'Authentication Failed',
+    });
+  });
+
+  it('bulk statuses answered beside a warning ERROR are read (the whole poll failed)', async () => {
+    supplier.misbehave('getimeiorderbulk', { kind: 'warning', message: 'Low balance' });
+    try {
+      const [taken] = supplier.ordersOf('352099001761499');
+      supplier.answer('352099001761499', 4, 'CODE-77');
+      const statuses = await client.orderStatuses([
+        { ref: '1', reference: taken?.reference ?? '' },
+      ]);
+      expect(statuses).toEqual(
+        new Map([['1', { kind: 'final', status: 4, code: 'CODE-77', imei: '352099001761499' }]]),
+      );
+    } finally {
+      supplier.calm();
+    }
+  });
+
   it('polls statuses in bulk: 4 with the code, 1 waits, unknown references wait', async () => {
     const [first] = supplier.ordersOf('356938035643809');
     supplier.answer('356938035643809', 4, 'CODE-<b>123</b>');
@@ -96,13 +136,26 @@ describe('the DHRU client (the shop speaking to a supplier)', () => {
     );
   });
 
-  it('an HTTP 5xx is a fault (not taken: safe to retry)', async () => {
-    supplier.misbehave('placeimeiorder', { kind: 'http500' });
+  it('an HTTP 503 is a fault (not taken: safe to retry)', async () => {
+    supplier.misbehave('placeimeiorder', { kind: 'unavailable' });
     expect(await client.placeOrder('12', '356938035643817')).toEqual({
       kind: 'fault',
       message: 'HTTP 503 from the supplier',
     });
   });
+
+  it.each([500, 502] as const)(
+    'an HTTP %i is unknown: the supplier’s script may have died after taking the order',
+    async (status) => {
+      supplier.misbehave('placeimeiorder', { kind: 'diesAfterTaking', status });
+      const imei = status === 500 ? '356938035643833' : '356938035643841';
+      expect(await client.placeOrder('12', imei)).toEqual({
+        kind: 'unknown',
+        message: `HTTP ${status} from the supplier: its server failed while handling the request, which it may have taken`,
+      });
+      expect(supplier.ordersOf(imei)).toHaveLength(1);
+    },
+  );
 
   it('an HTTP 504 from a gateway is unknown: the supplier may have taken the order', async () => {
     supplier.misbehave('placeimeiorder', { kind: 'gatewayTimeout' });

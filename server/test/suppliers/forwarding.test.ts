@@ -134,7 +134,7 @@ describe('forwarding orders to suppliers', () => {
   it('a fault is retried with backoff, and the order placed when the supplier is back', async () => {
     const serviceId = await routedService(shop.t.db, [shop.firstId]);
     const imei = validImei();
-    shop.first.misbehave('placeimeiorder', { kind: 'http500' }, 1);
+    shop.first.misbehave('placeimeiorder', { kind: 'unavailable' }, 1);
     const [orderId = 0] = await order(shop.customer, serviceId, [imei]);
     await waitFor(stateIs(shop.t.db, orderId, 'placed'), 'placed after the retry');
     const attempts = await attemptRows(shop.t.db, orderId);

@@ -122,7 +122,7 @@ describe('an order late at its supplier', () => {
   it('a supplier that cannot be asked (HTTP 503): the reason is kept on the supplier, and its orders get no note', async () => {
     const one = await placedOrder();
     const two = await placedOrder();
-    shop.first.misbehave('getimeiorder', { kind: 'http500' }, 1);
+    shop.first.misbehave('getimeiorder', { kind: 'unavailable' }, 1);
     await allDueNow();
     await waitFor(async () => (await supplierError())?.includes('503'), "the supplier's error");
     expect((await forwardingRow(shop.t.db, one.orderId))?.lastError).toBeNull();

@@ -11,7 +11,10 @@ import type { AddressInfo } from 'node:net';
 
 export type Misbehaviour =
   | { kind: 'refuse'; message: string }
-  | { kind: 'http500' }
+  /** HTTP 503 with a host's page: not taken. */
+  | { kind: 'unavailable' }
+  /** Takes the order, then its PHP dies: HTTP 500, or 502 from the web server in front. */
+  | { kind: 'diesAfterTaking'; status: 500 | 502 }
   | { kind: 'html' }
   | { kind: 'redirect'; location: string }
   | { kind: 'huge' }
@@ -265,9 +268,16 @@ export async function startTestSupplier(
         case 'refuse':
           json(response, error(behaviour.message));
           return;
-        case 'http500':
+        case 'unavailable':
           response.writeHead(503, { 'content-type': 'text/html' });
           response.end('<html><body>Service Unavailable</body></html>');
+          return;
+        case 'diesAfterTaking':
+          answerOf(action, parameters);
+          response.writeHead(behaviour.status, { 'content-type': 'text/html' });
+          response.end(
+            '<br />\n<b>Fatal error</b>: Allowed memory size exhausted in <b>/var/www/api/index.php</b>',
+          );
           return;
         case 'html':
           response.writeHead(200, { 'content-type': 'text/html' });

@@ -99,6 +99,10 @@ export const SUPPLIER_MESSAGES: readonly Translation[] = [
   ],
   ['HTTP {status} from the supplier', 'HTTP {status} del proveedor'],
   [
+    'HTTP {status} from the supplier: its server failed while handling the request, which it may have taken',
+    'HTTP {status} del proveedor: su servidor falló mientras atendía la solicitud, que puede haber aceptado',
+  ],
+  [
     'Could not reach the supplier: {messageCause}',
     'No se pudo contactar con el proveedor: {messageCause}',
   ],

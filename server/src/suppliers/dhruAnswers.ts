@@ -8,7 +8,8 @@ import { cutText, wellFormed } from '../domain/storableText.js';
  */
 
 export type Envelope =
-  | { kind: 'success'; entry: Record<string, unknown> }
+  /** `entry` is SUCCESS's first; `entries` all of them (one placement answered twice). */
+  | { kind: 'success'; entry: Record<string, unknown>; entries: Record<string, unknown>[] }
   | { kind: 'error'; message: string }
   | { kind: 'malformed' };
 
@@ -45,7 +46,9 @@ export function shortText(value: unknown, max = MAX_MESSAGE_LENGTH): string | un
 export function envelopeOf(value: unknown): Envelope {
   if (!isRecord(value)) return { kind: 'malformed' };
   const success = value.SUCCESS;
-  if (Array.isArray(success) && isRecord(success[0])) return { kind: 'success', entry: success[0] };
+  if (Array.isArray(success) && isRecord(success[0])) {
+    return { kind: 'success', entry: success[0], entries: success.filter(isRecord) };
+  }
   const error = value.ERROR;
   if (Array.isArray(error)) {
     const first: unknown = error[0];

@@ -2,6 +2,7 @@ import type { SupplierFieldDefinition } from '../db/supplierSchema.js';
 import { isRecord } from '../domain/records.js';
 import {
   amountOf,
+  type Envelope,
   envelopeOf,
   isHtmlPage,
   jsonObjectOf,
@@ -136,7 +137,7 @@ export class DhruClient {
     action: string,
     parameters?: string,
     maxBytes?: number,
-  ): Promise<{ kind: 'success'; entry: Record<string, unknown> } | CallFailure> {
+  ): Promise<Extract<Envelope, { kind: 'success' }> | CallFailure> {
     const answer = await this.call(action, parameters, maxBytes);
     if (answer.kind !== 'body') return answer;
     const envelope = envelopeOf(answer.body);
@@ -179,7 +180,7 @@ export class DhruClient {
       xmlParameters({ ID: serviceId, IMEI: imei, ...customFieldParameter(customFields) }),
     );
     if (answer.kind !== 'success') return answer;
-    return placementOf(answer.entry);
+    return placementOf(answer);
   }
 
   /**
@@ -222,7 +223,7 @@ export class DhruClient {
       if (envelope.kind === 'error') {
         outcomes.set(item.ref, { kind: 'refused', message: envelope.message });
       } else if (envelope.kind === 'success') {
-        outcomes.set(item.ref, placementOf(envelope.entry));
+        outcomes.set(item.ref, placementOf(envelope));
       } else {
         outcomes.set(item.ref, {
           kind: 'unknown',
@@ -277,13 +278,31 @@ export class DhruClient {
 const ACCOUNT_REFUSAL =
   /authenticat|api ?(access ?)?key|\bip\b|block|suspend|maintenance|invalid action|not allowed/i;
 
-function placementOf(entry: Record<string, unknown>): Placement {
-  const reference = textOf(entry.REFERENCEID);
-  if (!reference || reference.length > MAX_REFERENCE_LENGTH) {
+/** A REFERENCEID as text; a JSON number past 2^53 was rounded when read: not the supplier's. */
+function referenceOf(value: unknown): string | undefined {
+  if (typeof value === 'number' && !Number.isSafeInteger(value)) return undefined;
+  const reference = textOf(value);
+  return reference && reference.length <= MAX_REFERENCE_LENGTH ? reference : undefined;
+}
+
+function placementOf(success: Extract<Envelope, { kind: 'success' }>): Placement {
+  const reference = referenceOf(success.entry.REFERENCEID);
+  if (!reference) {
     return {
       kind: 'unknown',
       message:
         'The supplier accepted the order without a usable REFERENCEID: it cannot be followed',
+    };
+  }
+  const references = new Set([reference]);
+  for (const entry of success.entries) {
+    const another = referenceOf(entry.REFERENCEID);
+    if (another) references.add(another);
+  }
+  if (references.size > 1) {
+    return {
+      kind: 'unknown',
+      message: `The supplier answered several REFERENCEIDs for one order (${[...references].join(', ')}): it may have taken it more than once`,
     };
   }
   return { kind: 'accepted', reference };

@@ -149,8 +149,8 @@ describe('the forwarding of orders in Spanish (Accept-Language: es)', () => {
   });
 });
 
-describe('a server error after which the supplier may have the order', () => {
-  it('is noted in Spanish for a Spanish screen', () => {
+describe('a placement whose answer leaves it unknown', () => {
+  it('a server error after which the supplier may have it is noted in Spanish', () => {
     expect(
       translateMessage(
         'HTTP 500 from the supplier: its server failed while handling the request, which it may have taken',
@@ -158,6 +158,17 @@ describe('a server error after which the supplier may have the order', () => {
       ),
     ).toBe(
       'HTTP 500 del proveedor: su servidor falló mientras atendía la solicitud, que puede haber aceptado',
+    );
+  });
+
+  it('several REFERENCEIDs for one order are noted in Spanish, the references as they came', () => {
+    expect(
+      translateMessage(
+        'The supplier answered several REFERENCEIDs for one order (R-1, R-2): it may have taken it more than once',
+        'es',
+      ),
+    ).toBe(
+      'El proveedor respondió varios REFERENCEID para una orden (R-1, R-2): puede que la haya aceptado más de una vez',
     );
   });
 });

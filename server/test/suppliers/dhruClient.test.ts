@@ -63,6 +63,39 @@ describe('the DHRU client (the shop speaking to a supplier)', () => {
     );
   });
 
+  it('a placement answered with two REFERENCEIDs is unknown: the supplier may have taken it twice', async () => {
+    supplier.misbehave('placeimeiorder', {
+      kind: 'raw',
+      body: JSON.stringify({
+        SUCCESS: [
+          { MESSAGE: 'Order received', REFERENCEID: 'R-777001' },
+          { MESSAGE: 'Order received', REFERENCEID: 'R-777002' },
+        ],
+      }),
+    });
+    expect(await client.placeOrder('12', '356938035643858')).toEqual({
+      kind: 'unknown',
+      message:
+        'The supplier answered several REFERENCEIDs for one order (R-777001, R-777002): it may have taken it more than once',
+    });
+  });
+
+  it('a REFERENCEID written as a JSON number past 2^53 is no usable reference (it was read as another)', async () => {
+    supplier.misbehave('placeimeiorder', {
+      kind: 'raw',
+      body: '{"SUCCESS":[{"MESSAGE":"Order received","REFERENCEID":9007199254740993}]}',
+    });
+    expect(await client.placeOrder('12', '356938035643866')).toMatchObject({ kind: 'unknown' });
+    supplier.misbehave('placeimeiorder', {
+      kind: 'raw',
+      body: '{"SUCCESS":[{"MESSAGE":"Order received","REFERENCEID":90071992547409}]}',
+    });
+    expect(await client.placeOrder('12', '356938035643866')).toEqual({
+      kind: 'accepted',
+      reference: '90071992547409',
+    });
+  });
+
   it('a refusal of the order is final for that call', async () => {
     supplier.refuseImei('490154203237518', 'Not enough credits');
     expect(await client.placeOrder('12', '490154203237518')).toEqual({

@@ -94,6 +94,10 @@ export const SUPPLIER_MESSAGES: readonly Translation[] = [
     'El proveedor aceptó la orden sin un REFERENCEID utilizable: no se puede seguir',
   ],
   [
+    'The supplier answered several REFERENCEIDs for one order ({references}): it may have taken it more than once',
+    'El proveedor respondió varios REFERENCEID para una orden ({references}): puede que la haya aceptado más de una vez',
+  ],
+  [
     'HTTP {status}: a gateway before the supplier gave up waiting, the supplier may have taken the request',
     'HTTP {status}: una pasarela delante del proveedor dejó de esperar; puede que el proveedor haya aceptado la solicitud',
   ],

@@ -26,7 +26,8 @@ export interface SupplierAccount {
 export type CallFailure =
   | { kind: 'refused'; message: string }
   | { kind: 'fault'; message: string }
-  | { kind: 'unknown'; message: string };
+  /** `answered`: the supplier's script answered (HTTP 2xx), but nothing readable. */
+  | { kind: 'unknown'; message: string; answered?: true };
 
 export type Placement = { kind: 'accepted'; reference: string } | CallFailure;
 
@@ -129,7 +130,7 @@ export class DhruClient {
     if (isHtmlPage(call.body)) {
       return { kind: 'fault', message: `${NOT_DHRU} (HTTP ${call.status})` };
     }
-    return { kind: 'unknown', message: `${UNREADABLE} (HTTP ${call.status})` };
+    return { kind: 'unknown', message: `${UNREADABLE} (HTTP ${call.status})`, answered: true };
   }
 
   /** The whole answer as one envelope: refused, not DHRU, or its SUCCESS entry. */
@@ -237,6 +238,11 @@ export class DhruClient {
   /** getimeiorder: one order's status. */
   async orderStatus(reference: string): Promise<OrderStatusAnswer> {
     const answer = await this.call('getimeiorder', xmlParameters({ ID: reference }));
+    // The script answered about this one order, unreadably (an empty body where PHP could not
+    // encode its code): the order's trouble, not the supplier's.
+    if (answer.kind === 'unknown' && answer.answered) {
+      return { kind: 'unreadable', message: answer.message };
+    }
     if (answer.kind !== 'body') return { kind: 'unreachable', message: answer.message };
     const envelope = envelopeOf(answer.body);
     if (envelope.kind === 'success') return statusAnswerOf(envelope.entry);

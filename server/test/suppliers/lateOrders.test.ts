@@ -119,6 +119,43 @@ describe('an order late at its supplier', () => {
     expect(await needingAPerson()).not.toContain(orderId);
   });
 
+  it('an empty answer about one order is noted on it, and the supplier’s other orders are still asked (the poll stopped there)', async () => {
+    const broken = await placedOrder();
+    const other = await placedOrder();
+    shop.first.misbehave('getimeiorder', { kind: 'emptyAbout', reference: broken.reference }, 50);
+    shop.first.answer(other.imei, 4, 'CODE-OTHER-1');
+    await allDueNow();
+    // The broken one is asked first.
+    await shop.t.db
+      .update(orderForwarding)
+      .set({ nextAttemptAt: sql`now() - interval '1 minute'` })
+      .where(eq(orderForwarding.orderId, broken.orderId));
+    const completed = await waitFor(async () => {
+      const answered = await orderRow(shop.t.db, other.orderId);
+      return answered?.status === 4 ? answered : undefined;
+    }, 'the other order completed');
+    expect(completed.code).toBe('CODE-OTHER-1');
+    const noted = await waitFor(
+      async () => (await forwardingRow(shop.t.db, broken.orderId))?.lastError ?? undefined,
+      'the broken answer noted on its order',
+    );
+    expect(noted).toMatch(/^The supplier answered, but not in the DHRU format/);
+    expect(await needingAPerson()).toContain(broken.orderId);
+  });
+
+  it('a supplier that cannot be asked any more: its orders past SUPPLIER_OVERDUE_DAYS are still noted late and listed (they were out of sight)', async () => {
+    const { orderId, reference } = await placedOrder();
+    shop.first.misbehave('getimeiorder', { kind: 'refuse', message: 'Authentication Failed' }, 50);
+    await shop.t.db
+      .update(orderForwarding)
+      .set({ createdAt: sql`now() - interval '8 days'`, nextAttemptAt: sql`now()` })
+      .where(eq(orderForwarding.orderId, orderId));
+    const note = `Still waiting at First after 8 days (REFERENCEID ${reference}): ask the supplier about it, or answer the order here`;
+    await waitFor(noteIs(orderId, note), 'the late note');
+    expect(await supplierError()).toBe('Authentication Failed');
+    expect(await needingAPerson()).toContain(orderId);
+  });
+
   it('a supplier that cannot be asked (HTTP 503): the reason is kept on the supplier, and its orders get no note', async () => {
     const one = await placedOrder();
     const two = await placedOrder();

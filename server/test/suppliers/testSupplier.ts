@@ -37,6 +37,11 @@ export type Misbehaviour =
   | { kind: 'reference'; reference: string }
   /** Answers a status as if for this other IMEI. */
   | { kind: 'otherImei'; imei: string }
+  /**
+   * An empty HTTP 200 to a call about this reference (PHP's json_encode failing on one order's
+   * code), a true answer to any other call.
+   */
+  | { kind: 'emptyAbout'; reference: string }
   /** Answers this body as it is (HTTP 200), whatever was asked. */
   | { kind: 'raw'; body: string };
 
@@ -272,6 +277,13 @@ export async function startTestSupplier(
           response.writeHead(503, { 'content-type': 'text/html' });
           response.end('<html><body>Service Unavailable</body></html>');
           return;
+        case 'emptyAbout':
+          if (parameters.includes(`<ID>${behaviour.reference}</ID>`)) {
+            response.writeHead(200, { 'content-type': 'text/html; charset=UTF-8' });
+            response.end('');
+            return;
+          }
+          break;
         case 'diesAfterTaking':
           answerOf(action, parameters);
           response.writeHead(behaviour.status, { 'content-type': 'text/html' });

@@ -180,6 +180,21 @@ export async function pollSupplier(
   const client = clientFor(supplier, settings);
   let asked = 0;
   const newlyLate: LateOrderLine[] = [];
+  // An order answered by hand is no one's to chase: it is not noted as late.
+  const lateNoteOf = (order: Due[number]) =>
+    order.pending
+      ? waitingNote(supplier.name, order.reference, order.waitedDays, settings.overdueDays)
+      : null;
+  /** Lists an order that has just become late for the admins' mail (once: its note says so). */
+  const listIfNewlyLate = (order: Due[number], late: string | null) => {
+    if (late === null || isLateNote(order.lastError)) return;
+    newlyLate.push({
+      id: order.orderId,
+      imei: order.imei,
+      reference: order.reference,
+      days: order.waitedDays,
+    });
+  };
   for (let batch = 0; batch < MAX_BATCHES && Date.now() < deadline; batch += 1) {
     const due = await takeDue(db, supplierId, settings.pollSeconds);
     if (due.length === 0) break;
@@ -189,7 +204,17 @@ export async function pollSupplier(
       : await askOneByOne(client, due, deadline);
     for (const order of due) {
       const answer = answers.get(String(order.orderId));
-      if (answer === undefined) continue;
+      if (answer === undefined) {
+        // Not asked: the supplier could not be asked (down, its key revoked), or the poll's time
+        // was up. Still waiting there as far as the shop knows, and a late one still needs a
+        // person: a supplier gone for good would otherwise keep its orders out of sight.
+        const late = failed === undefined ? null : lateNoteOf(order);
+        if (late !== null) {
+          await note(db, order, late);
+          listIfNewlyLate(order, late);
+        }
+        continue;
+      }
       if (answer.kind === 'final') {
         const other = answer.imei !== undefined && !sameDevice(answer.imei, order.imei);
         if (other) await note(db, order, otherDeviceMessage(answer.imei ?? ''));
@@ -197,19 +222,9 @@ export async function pollSupplier(
       } else if (answer.kind === 'unreadable') {
         await note(db, order, answer.message);
       } else if (answer.kind === 'waiting') {
-        // An order answered by hand is no one's to chase: it is not noted as late.
-        const late = order.pending
-          ? waitingNote(supplier.name, order.reference, order.waitedDays, settings.overdueDays)
-          : null;
+        const late = lateNoteOf(order);
         await note(db, order, late);
-        if (late !== null && !isLateNote(order.lastError)) {
-          newlyLate.push({
-            id: order.orderId,
-            imei: order.imei,
-            reference: order.reference,
-            days: order.waitedDays,
-          });
-        }
+        listIfNewlyLate(order, late);
       }
     }
     if (failed !== undefined) {

@@ -15,8 +15,18 @@ const queryContext = { signal: new AbortController().signal, queryKey: [], meta:
 
 afterEach(() => {
   session.end();
+  Cookies.remove('token', { path: '/' });
   vi.unstubAllGlobals();
 });
+
+/**
+ * The auth provider of a tab just opened (or reloaded): it has not signed in itself, and starts
+ * from the cookie. The tests' tab above has signed out, and sends no token until it signs in.
+ */
+async function newTab() {
+  vi.resetModules();
+  return (await import('./authProvider')).authProvider;
+}
 
 describe('authProvider.login', () => {
   it('posts the credentials, stores the token cookie and knows the user', async () => {
@@ -86,19 +96,21 @@ describe('authProvider.checkAuth', () => {
 
   it('signs in automatically from the token cookie with GET /profile', async () => {
     Cookies.set('token', '5|remembered', { path: '/' });
+    const tab = await newTab();
     const { requests } = mockFetch(signedIn(customerUser, '5|remembered'));
-    await authProvider.checkAuth(queryContext);
-    await authProvider.checkAuth(queryContext);
+    await tab.checkAuth(queryContext);
+    await tab.checkAuth(queryContext);
     expect(requests).toHaveLength(1);
     expect(requests[0].url).toBe('/api/profile');
     expect(requests[0].headers.get('Authorization')).toBe('Bearer 5|remembered');
-    expect(await authProvider.getPermissions?.(queryContext)).toBe('customer');
+    expect(await tab.getPermissions?.(queryContext)).toBe('customer');
   });
 
   it('forgets a revoked token', async () => {
     Cookies.set('token', '5|revoked', { path: '/' });
+    const tab = await newTab();
     mockFetch({ status: 401, body: { message: 'Unauthenticated.' } });
-    await expect(authProvider.checkAuth(queryContext)).rejects.toMatchObject({
+    await expect(tab.checkAuth(queryContext)).rejects.toMatchObject({
       redirectTo: '/auth/login',
     });
     expect(Cookies.get('token')).toBeUndefined();
@@ -106,8 +118,9 @@ describe('authProvider.checkAuth', () => {
 
   it('keeps the token when the server is unreachable', async () => {
     Cookies.set('token', '5|kept', { path: '/' });
+    const tab = await newTab();
     mockFetch(new TypeError('Failed to fetch'));
-    await expect(authProvider.checkAuth(queryContext)).rejects.toEqual({
+    await expect(tab.checkAuth(queryContext)).rejects.toEqual({
       redirectTo: '/auth/login',
       message: 'Error Network, try again...',
     });

@@ -1,5 +1,4 @@
-import Cookies from 'js-cookie';
-import { TOKEN_COOKIE } from '../dataProvider/httpClient';
+import { bearerToken } from '../dataProvider/bearerToken';
 import type { AuthResponse, Role, User } from '../types';
 
 let signedInUser: User | null = null;
@@ -8,10 +7,12 @@ let twoFactorPending = false;
 
 /**
  * The signed-in state of this tab: the bearer token lives in the cookie `token` (so it
- * survives reloads), the user in memory (re-read from GET /profile after a reload).
+ * survives reloads) and in this tab's memory (dataProvider/bearerToken.ts: what other tabs sign
+ * in as does not change whom this one speaks for), the user in memory (re-read from GET /profile
+ * after a reload).
  */
 export const session = {
-  token: (): string | undefined => Cookies.get(TOKEN_COOKIE),
+  token: (): string | undefined => bearerToken.current(),
 
   user: (): User | null => signedInUser,
 
@@ -25,18 +26,14 @@ export const session = {
     two_factor_required,
   }: Pick<AuthResponse, 'token' | 'user'> &
     Partial<Pick<AuthResponse, 'two_factor_required'>>): User => {
-    Cookies.set(TOKEN_COOKIE, token, {
-      path: '/',
-      sameSite: 'lax',
-      secure: window.location.protocol === 'https:',
-    });
+    bearerToken.remember(token);
     signedInUser = user;
     twoFactorPending = two_factor_required === true;
     return user;
   },
 
   end: (): void => {
-    Cookies.remove(TOKEN_COOKIE, { path: '/' });
+    bearerToken.forget();
     signedInUser = null;
     twoFactorPending = false;
   },

@@ -1,12 +1,9 @@
-import Cookies from 'js-cookie';
 import { HttpError } from 'react-admin';
 import type { LaravelValidationBody } from '../types';
+import { bearerToken } from './bearerToken';
 
 /** Base address of the REST API; `VITE_API_URL` overrides it at build time. */
 export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
-
-/** Name of the cookie that holds the bearer token. */
-export const TOKEN_COOKIE = 'token';
 
 /** Message of every request that got no response at all (spec section 8). */
 export const NETWORK_ERROR_MESSAGE = 'Error Network, try again...';
@@ -63,7 +60,7 @@ const buildHeaders = (hasBody: boolean, idempotencyKey?: string): Headers => {
     'X-Requested-With': 'XMLHttpRequest',
   });
   if (hasBody) headers.set('Content-Type', 'application/json');
-  const token = Cookies.get(TOKEN_COOKIE);
+  const token = bearerToken.current();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   return headers;

@@ -1,0 +1,79 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { imeiFrom } from './imei';
+import { ADMIN, bearer } from './session';
+
+/** A customer with 100 credits, made through the API; answers its id and sign-in. */
+async function customerWith100(request: APIRequestContext, tag: string) {
+  const stamp = String(Date.now()).slice(-9);
+  const customer = {
+    name: `${tag} ${stamp}`,
+    email: `${tag.toLowerCase()}.${stamp}@example.com`,
+    password: 'e2e-password-1',
+  };
+  const admin = await bearer(request, ADMIN.email, ADMIN.password);
+  const created = await request.post('/api/admin_users', {
+    headers: admin,
+    data: { ...customer, c_password: customer.password },
+  });
+  expect(created.status()).toBe(201);
+  const id: number = (await created.json()).data.id;
+  const topUp = await request.patch(`/api/admin_users/${id}`, {
+    headers: admin,
+    data: { credits: 100 },
+  });
+  expect(topUp.ok()).toBe(true);
+  return { ...customer, id, stamp };
+}
+
+async function creditsOf(request: APIRequestContext, id: number): Promise<number> {
+  const admin = await bearer(request, ADMIN.email, ADMIN.password);
+  const detail = await request.get(`/api/admin_users/${id}`, { headers: admin });
+  return Number((await detail.json()).data.credits);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/admin\//);
+}
+
+test('an order sent from a tab whose customer signed out in another tab, where another customer signed in, is charged to no one else', async ({
+  browser,
+  request,
+}) => {
+  const first = await customerWith100(request, 'TabA');
+  const second = await customerWith100(request, 'TabB');
+  // Two tabs of one browser: one cookie.
+  const context = await browser.newContext();
+  const tabA = await context.newPage();
+  await signIn(tabA, first.email, first.password);
+  await tabA.goto('/admin/services');
+  await tabA.getByRole('combobox', { name: 'Choose a service' }).click();
+  await tabA.getByRole('option').filter({ hasText: 'Samsung FRP Removal' }).first().click();
+  await tabA.getByRole('textbox', { name: 'IMEI' }).fill(imeiFrom(`35${first.stamp}0100`));
+
+  // Tab B: the first customer signs out; the second signs in.
+  const tabB = await context.newPage();
+  await tabB.goto('/admin/user-profile');
+  await expect(tabB.getByRole('banner')).toContainText(first.name);
+  await tabB.getByRole('banner').getByRole('button').last().click();
+  await tabB.getByRole('menuitem', { name: /logout/i }).click();
+  await expect(tabB).toHaveURL(/\/auth\/login/);
+  await signIn(tabB, second.email, second.password);
+
+  // Tab A still shows the first customer. Its order was placed for, and charged to, the second.
+  await tabA.bringToFront();
+  await expect(tabA.getByRole('banner')).toContainText(first.name);
+  await tabA.getByRole('button', { name: 'Send' }).click();
+  // Its sign-in was ended in tab B: to the login.
+  await expect(tabA).toHaveURL(/\/auth\/login/);
+  expect(await creditsOf(request, second.id)).toBe(100);
+  expect(await creditsOf(request, first.id)).toBe(100);
+
+  // Tab A's refused token did not sign tab B out.
+  await tabB.reload();
+  await expect(tabB.getByRole('banner')).toContainText(second.name);
+  await context.close();
+});

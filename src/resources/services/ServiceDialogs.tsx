@@ -1,6 +1,5 @@
 import type { ServiceBody } from '@schemas/backOffice';
 import {
-  NumberInput,
   ReferenceInput,
   SelectInput,
   TextInput,
@@ -8,6 +7,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { AmountInput, amountToSend } from '../shared/AmountInput';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { CreateDialog, EditDialog } from '../shared/RecordDialogs';
 import { CustomFieldsInput } from './CustomFieldsInput';
@@ -25,11 +25,11 @@ const ServiceInputs = () => {
   return (
     <>
       <TextInput source="name" fullWidth autoFocus />
-      <NumberInput source="price" fullWidth />
+      <AmountInput source="price" fullWidth />
       <ReferenceInput source="category_id" reference="admin-categories" perPage={1000}>
         <SelectInput optionText="name" fullWidth />
       </ReferenceInput>
-      <NumberInput source="cost" fullWidth />
+      <AmountInput source="cost" fullWidth />
       <SelectInput
         source="tier"
         choices={SERVICE_TIERS.map((tier) => ({
@@ -61,9 +61,9 @@ type ServicePayload = Required<Omit<ServiceBody, 'price' | 'category_id'>> & {
 
 const payloadOf = (values: Partial<Service>): ServicePayload => ({
   name: values.name ?? '',
-  price: values.price ?? null,
+  price: amountToSend(values.price),
   category_id: values.category_id ?? null,
-  cost: values.cost ?? 0,
+  cost: amountToSend(values.cost) ?? 0,
   tier: values.tier ?? 'none',
   description: values.description ?? '',
   delivery_time: values.delivery_time ?? '',

@@ -1,12 +1,12 @@
 import {
   BooleanInput,
-  NumberInput,
   TextInput,
   useDelete,
   useNotify,
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { AmountInput } from '../shared/AmountInput';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { CreateDialog, EditDialog } from '../shared/RecordDialogs';
 import { newSupplierPayload, supplierChangePayload } from './supplierPayload';
@@ -27,7 +27,7 @@ const SupplierInputs = ({ editing }: { editing: boolean }) => (
       helperText={editing ? 'suppliers.key_hint' : false}
       fullWidth
     />
-    <NumberInput source="low_balance" fullWidth />
+    <AmountInput source="low_balance" fullWidth />
     <BooleanInput source="allows_bulk" />
     {editing && <BooleanInput source="active" />}
   </>

@@ -129,7 +129,7 @@ export const EditKeepsTheKeyWhenLeftEmpty: Story = {
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(sentChanges).toHaveLength(1);
     // Only what changed: the key left empty is kept, the fields left alone are not sent back.
-    await expect(sentChanges[0]).toEqual({ low_balance: 20 });
+    await expect(sentChanges[0]).toEqual({ low_balance: '20' });
   },
 };
 

@@ -1,4 +1,5 @@
 import type { SupplierBody, SupplierPatchBody } from '@schemas/suppliers';
+import { amountToSend } from '../shared/AmountInput';
 
 /** What the supplier form holds: the list's record plus the write-only key typed in. */
 export interface SupplierFormValues {
@@ -13,10 +14,6 @@ export interface SupplierFormValues {
 
 const text = (value: string | null | undefined): string => (value ?? '').trim();
 
-/** An empty threshold means "no warning" (null); a number stays a number. */
-const threshold = (value: number | string | null | undefined): number | string | null =>
-  value === null || value === undefined || value === '' ? null : value;
-
 /** POST /suppliers: the four fields, the bulk flag and the threshold. */
 export const newSupplierPayload = (values: SupplierFormValues): SupplierBody => ({
   name: text(values.name),
@@ -24,7 +21,7 @@ export const newSupplierPayload = (values: SupplierFormValues): SupplierBody => 
   username: text(values.username),
   api_key: text(values.api_key),
   allows_bulk: values.allows_bulk ?? false,
-  low_balance: threshold(values.low_balance),
+  low_balance: amountToSend(values.low_balance),
 });
 
 /**
@@ -45,7 +42,7 @@ export const supplierChangePayload = (
     username: text(form.username),
     active: form.active ?? true,
     allows_bulk: form.allows_bulk ?? false,
-    low_balance: threshold(form.low_balance),
+    low_balance: amountToSend(form.low_balance),
   });
   const now = fields(values);
   if (!started) return { ...now, ...key };

@@ -9,17 +9,11 @@ import {
   Typography,
 } from '@mui/material';
 import { type ReactNode, useRef, useState } from 'react';
-import {
-  Form,
-  NumberInput,
-  PasswordInput,
-  TextInput,
-  useSaveContext,
-  useTranslate,
-} from 'react-admin';
+import { Form, PasswordInput, TextInput, useSaveContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { newRequestKey } from '../../dataProvider/requestKey';
 import { validationFailureOf } from '../../dataProvider/validationError';
+import { AmountInput, amountToSend } from '../shared/AmountInput';
 import { SubmitButton } from '../shared/SubmitButton';
 import { AccountChange, type DetailNotice } from './AccountChange';
 import type { UserDetailRecord } from './types';
@@ -161,7 +155,7 @@ export const AddCreditsCard = ({
     <AccountChange
       record={record}
       mutationMeta={{ idempotencyKey }}
-      transform={(values) => ({ credits: values.credits })}
+      transform={(values) => ({ credits: amountToSend(values.credits) })}
       successMessage={(sent) =>
         Number(sent.credits) < 0
           ? 'back_office.user_detail.credits_taken'
@@ -190,7 +184,7 @@ export const AddCreditsCard = ({
           <Typography data-testid="current-credits" sx={{ mb: 2 }}>
             {translate('resources.users.detail.current_credits', { credits: record.credits })}
           </Typography>
-          <NumberInput
+          <AmountInput
             source="credits"
             fullWidth
             helperText="back_office.user_detail.credits_hint"

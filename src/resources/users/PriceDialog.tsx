@@ -1,5 +1,6 @@
 import type { CustomerPriceBody } from '@schemas/backOffice';
-import { NumberInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { AmountInput, amountToSend } from '../shared/AmountInput';
 import { EditDialog } from '../shared/RecordDialogs';
 import type { UserServicePrice } from './types';
 
@@ -8,7 +9,7 @@ type PricePayload = Pick<CustomerPriceBody, 'id'> & { price: CustomerPriceBody['
 
 const payloadOf = (values: Partial<UserServicePrice>): PricePayload => ({
   id: values.id,
-  price: values.price ?? null,
+  price: amountToSend(values.price),
 });
 
 /** 'Update Price': the price this customer pays for one service; Cancel/Save. */
@@ -30,7 +31,7 @@ export const UpdatePriceDialog = ({
       closeLabel={translate('common.cancel')}
       onClose={onClose}
     >
-      <NumberInput source="price" helperText={row ? row.service.name : false} fullWidth autoFocus />
+      <AmountInput source="price" helperText={row ? row.service.name : false} fullWidth autoFocus />
     </EditDialog>
   );
 };

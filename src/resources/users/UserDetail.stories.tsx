@@ -136,7 +136,7 @@ export const AddCredits: Story = {
     // The card's form starts afresh after a save: query it again.
     await expectVisibleText(within(canvasElement), 'Current credits: 75');
     const fresh = await card(canvasElement, 'Add Credits');
-    await expect(fresh.getByLabelText('Credits')).toHaveValue(null);
+    await expect(fresh.getByLabelText('Credits')).toHaveValue('');
     await expect(fresh.getByRole('button', { name: 'Add Credits' })).toBeDisabled();
     await expectVisibleText(page(), '50 credits were added.');
   },
@@ -197,7 +197,7 @@ export const AddCreditsKeys: Story = {
     await expectVisibleText(within(canvasElement), KEY_SPENT);
     // That top-up was made: the form starts afresh, and a new one is typed anew.
     const fresh = await card(canvasElement, 'Add Credits');
-    await expect(fresh.getByLabelText('Credits')).toHaveValue(null);
+    await expect(fresh.getByLabelText('Credits')).toHaveValue('');
     await userEvent.type(fresh.getByLabelText('Credits'), '50');
     await userEvent.click(fresh.getByRole('button', { name: 'Add Credits' }));
     await waitFor(() => expect(keys.length).toBe(4));

@@ -70,7 +70,7 @@ export const ChangePrice: Story = {
     await userEvent.click(clean.getByRole('button', { name: 'Change Price' }));
     const dialog = await findDialog('Update Price');
     const price = dialog.getByLabelText('Price');
-    await expect(price).toHaveValue(25);
+    await expect(price).toHaveValue('25');
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await userEvent.clear(price);
     await userEvent.type(price, '19.99');

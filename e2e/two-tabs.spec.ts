@@ -2,8 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { imeiFrom } from './imei';
 import { ADMIN, bearer } from './session';
 
-/** A customer with 100 credits, made through the API; answers its id and sign-in. */
-async function customerWith100(request: APIRequestContext, tag: string) {
+/** A customer with these credits, made through the API; answers its id and sign-in. */
+async function customerWith(request: APIRequestContext, tag: string, credits = 100) {
   const stamp = String(Date.now()).slice(-9);
   const customer = {
     name: `${tag} ${stamp}`,
@@ -19,7 +19,7 @@ async function customerWith100(request: APIRequestContext, tag: string) {
   const id: number = (await created.json()).data.id;
   const topUp = await request.patch(`/api/admin_users/${id}`, {
     headers: admin,
-    data: { credits: 100 },
+    data: { credits },
   });
   expect(topUp.ok()).toBe(true);
   return { ...customer, id, stamp };
@@ -29,6 +29,14 @@ async function creditsOf(request: APIRequestContext, id: number): Promise<number
   const admin = await bearer(request, ADMIN.email, ADMIN.password);
   const detail = await request.get(`/api/admin_users/${id}`, { headers: admin });
   return Number((await detail.json()).data.credits);
+}
+
+/** The order form with the demo's $12 service chosen. */
+async function chooseTwelveDollarService(page: Page) {
+  await page.goto('/admin/services');
+  await page.getByRole('combobox', { name: 'Choose a service' }).click();
+  await page.getByRole('option').filter({ hasText: 'Samsung FRP Removal' }).first().click();
+  await expect(page.getByText('Price: $12.00')).toBeVisible();
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -43,16 +51,14 @@ test('an order sent from a tab whose customer signed out in another tab, where a
   browser,
   request,
 }) => {
-  const first = await customerWith100(request, 'TabA');
-  const second = await customerWith100(request, 'TabB');
+  const first = await customerWith(request, 'TabA');
+  const second = await customerWith(request, 'TabB');
   // Two tabs of one browser: one cookie.
   const context = await browser.newContext();
   const tabA = await context.newPage();
   await signIn(tabA, first.email, first.password);
-  await tabA.goto('/admin/services');
-  await tabA.getByRole('combobox', { name: 'Choose a service' }).click();
-  await tabA.getByRole('option').filter({ hasText: 'Samsung FRP Removal' }).first().click();
-  await tabA.getByRole('textbox', { name: 'IMEI' }).fill(imeiFrom(`35${first.stamp}0100`));
+  await chooseTwelveDollarService(tabA);
+  await tabA.getByRole('textbox', { name: 'IMEI' }).fill(imeiFrom(`35${first.stamp}100`));
 
   // Tab B: the first customer signs out; the second signs in.
   const tabB = await context.newPage();
@@ -75,5 +81,33 @@ test('an order sent from a tab whose customer signed out in another tab, where a
   // Tab A's refused token did not sign tab B out.
   await tabB.reload();
   await expect(tabB.getByRole('banner')).toContainText(second.name);
+  await context.close();
+});
+
+test('the order form whose balance was spent in another tab shows the balance it has after a refusal', async ({
+  browser,
+  request,
+}) => {
+  const customer = await customerWith(request, 'Stale', 30);
+  const [a, b, c] = ['1', '2', '3'].map((n) => imeiFrom(`35${customer.stamp}${n}10`));
+  const context = await browser.newContext();
+  const tabA = await context.newPage();
+  await signIn(tabA, customer.email, customer.password);
+  await chooseTwelveDollarService(tabA);
+  await tabA.getByRole('textbox', { name: 'IMEI' }).fill(String(c));
+  await expect(tabA.getByText('Balance after: $18.00')).toBeVisible();
+
+  // $24 spent in another tab.
+  const tabB = await context.newPage();
+  await chooseTwelveDollarService(tabB);
+  await tabB.getByRole('textbox', { name: 'IMEI' }).fill(`${a}\n${b}`);
+  await tabB.getByRole('button', { name: 'Send' }).click();
+  await expect(tabB.getByRole('status')).toHaveText('2 orders placed for $24.00');
+
+  await tabA.bringToFront();
+  await tabA.getByRole('button', { name: 'Send' }).click();
+  await expect(tabA.getByRole('alert')).toContainText('you have $6.00');
+  await expect(tabA.getByText('Balance after: -$6.00')).toBeVisible();
+  await expect(tabA.getByText('Your credits do not cover this order.')).toBeVisible();
   await context.close();
 });

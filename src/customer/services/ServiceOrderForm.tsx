@@ -88,6 +88,8 @@ export const ServiceOrderForm = () => {
           ? translate('catalogue.imei_box.field_errors')
           : translate('app.errors.network');
       setOutcome({ severity: 'error', text: orderErrorText(error) ?? fallback });
+      // A refusal for want of credits means the balance shown was not the balance: read it again.
+      refreshCredits();
     } finally {
       setSending(false);
     }

@@ -4,7 +4,9 @@ import type { PortalAuthProvider } from '../../authProvider/authProvider';
 
 /**
  * The signed-in customer's credits, read afresh from GET /profile (the order form's balance
- * after); `refresh` reads them again after a submission, and updates the signed-in identity.
+ * after), and again whenever the tab comes back into view: orders placed in another tab, or a
+ * top-up, change them meanwhile. `refresh` reads them again after a submission, and updates the
+ * signed-in identity.
  */
 export const useCredits = (): { credits: number | undefined; refresh: () => void } => {
   const authProvider = useAuthProvider<PortalAuthProvider>();
@@ -16,7 +18,7 @@ export const useCredits = (): { credits: number | undefined; refresh: () => void
       : skipToken,
     gcTime: 0,
     retry: false,
-    refetchOnWindowFocus: false,
+    refetchOnWindowFocus: 'always',
   });
   return {
     credits: data,

@@ -73,8 +73,9 @@ test('an order sent from a tab whose customer signed out in another tab, where a
   await tabA.bringToFront();
   await expect(tabA.getByRole('banner')).toContainText(first.name);
   await tabA.getByRole('button', { name: 'Send' }).click();
-  // Its sign-in was ended in tab B: to the login.
+  // Its sign-in was ended in tab B: to the login, which says so.
   await expect(tabA).toHaveURL(/\/auth\/login/);
+  await expect(tabA.getByText('Your session has ended. Sign in again to go on.')).toBeVisible();
   expect(await creditsOf(request, second.id)).toBe(100);
   expect(await creditsOf(request, first.id)).toBe(100);
 

@@ -1,7 +1,8 @@
 import { Alert, Box, TextField } from '@mui/material';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { sessionEnded } from '../authProvider/sessionEnded';
 import { validationFailureOf } from '../dataProvider/validationError';
 import { useErrorText } from '../i18n/useErrorText';
 import { paths } from '../routing/paths';
@@ -25,6 +26,9 @@ export const LoginPage = () => {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [asksForCode, setAsksForCode] = useState(false);
+  // Sent here by a session that ended on the server: said once, above the form.
+  const [ended] = useState(sessionEnded.was);
+  useEffect(() => sessionEnded.forget(), []);
 
   const change = (field: keyof Credentials) => (event: ChangeEvent<HTMLInputElement>) => {
     setCredentials((current) => ({ ...current, [field]: event.target.value }));
@@ -56,6 +60,11 @@ export const LoginPage = () => {
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 1 }}>
             {error}
+          </Alert>
+        )}
+        {ended && !error && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {translate('auth.session_ended')}
           </Alert>
         )}
         <TextField

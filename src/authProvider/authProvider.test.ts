@@ -5,6 +5,7 @@ import { mockFetch } from '../test/fetchMock';
 import { adminUser, customerUser, wrongCredentials } from '../test/laravelBodies';
 import { authProvider } from './authProvider';
 import { session } from './session';
+import { sessionEnded } from './sessionEnded';
 
 const SERVICE_URL = 'http://127.0.0.1:8080/api/index.php';
 const signedIn = (user: typeof adminUser, token = '7|tok') => ({
@@ -110,8 +111,9 @@ describe('authProvider.checkAuth', () => {
     Cookies.set('token', '5|revoked', { path: '/' });
     const tab = await newTab();
     mockFetch({ status: 401, body: { message: 'Unauthenticated.' } });
-    await expect(tab.checkAuth(queryContext)).rejects.toMatchObject({
+    await expect(tab.checkAuth(queryContext)).rejects.toEqual({
       redirectTo: '/auth/login',
+      message: false,
     });
     expect(Cookies.get('token')).toBeUndefined();
   });
@@ -129,12 +131,15 @@ describe('authProvider.checkAuth', () => {
 });
 
 describe('authProvider.checkError', () => {
-  it('signs out on 401', async () => {
+  it('signs out on 401, saying the session has ended', async () => {
     mockFetch(signedIn(customerUser));
     await authProvider.login({ email: customerUser.email, password: 'secret' });
     await expect(
       authProvider.checkError(new HttpError('Unauthenticated.', 401, {})),
-    ).rejects.toMatchObject({ redirectTo: '/auth/login' });
+    ).rejects.toEqual({ redirectTo: '/auth/login', message: false });
+    expect(sessionEnded.was()).toBe(true);
+    sessionEnded.forget();
+    expect(sessionEnded.was()).toBe(false);
     expect(Cookies.get('token')).toBeUndefined();
   });
 

@@ -14,6 +14,7 @@ import { authApi } from './authApi';
 import { canAccess } from './canAccess';
 import { nextPathAfterLogin } from './nextPath';
 import { roleOf, session } from './session';
+import { sessionEnded } from './sessionEnded';
 
 /** Why checkAuth refused; `message: false` keeps react-admin from notifying. */
 interface AuthRejection {
@@ -60,7 +61,11 @@ export const currentUser = async (): Promise<User> => {
   try {
     return await signInFromCookie();
   } catch (error) {
-    throw refuse(isUnauthenticated(error) ? false : (error as Error).message);
+    if (isUnauthenticated(error)) {
+      sessionEnded.note();
+      throw refuse();
+    }
+    throw refuse((error as Error).message);
   }
 };
 
@@ -162,6 +167,7 @@ export const authProvider: PortalAuthProvider = {
   checkError: async (error: unknown) => {
     if (error instanceof HttpError && error.status === 401) {
       session.end();
+      sessionEnded.note();
       throw refuse();
     }
     if (isTwoFactorFirst(error)) {

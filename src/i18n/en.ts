@@ -41,6 +41,7 @@ export const en = {
       register: 'Register',
       login: 'Login',
     },
+    session_ended: 'Your session has ended. Sign in again to go on.',
     login: {
       title: 'Login',
       email: 'Email',

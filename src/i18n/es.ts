@@ -38,6 +38,7 @@ export const es: Messages = {
       register: 'Registrarse',
       login: 'Entrar',
     },
+    session_ended: 'Su sesión ha terminado. Vuelva a entrar para continuar.',
     login: {
       title: 'Entrar',
       email: 'Correo electrónico',

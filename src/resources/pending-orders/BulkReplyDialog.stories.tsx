@@ -258,3 +258,20 @@ export const TheServerRefusesTheLines: Story = {
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   },
 };
+
+/** Pasted lines are not thrown away by a click beside the dialog or Escape: Close closes it. */
+export const PastedLinesSurviveAStrayClick: Story = {
+  args: { dataProvider: orderStoryDataProvider() },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAndPaste(canvasElement, `${FIRST} CODE-1`);
+    await userEvent.keyboard('{Escape}');
+    const backdrop = document.querySelector('.MuiBackdrop-root');
+    if (backdrop) await userEvent.click(backdrop);
+    await expect(within(document.body).getByRole('dialog', { name: 'Bulk reply' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Lines' })).toHaveValue(`${FIRST} CODE-1`);
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('dialog', { name: 'Bulk reply' })).toBeNull(),
+    );
+  },
+};

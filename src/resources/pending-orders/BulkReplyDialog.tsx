@@ -14,7 +14,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useErrorText } from '../../i18n/useErrorText';
 import type { Service } from '../services/types';
@@ -35,15 +35,33 @@ type ServiceChoice = Pick<Service, 'id' | 'name'>;
 export const BulkReplyDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const titleId = useId();
   const translate = useTranslate();
+  // Pasted lines, or replies being sent, are closed over by the Close button only: a click
+  // beside the dialog or Escape threw the lines away, or hid the outcome of a confirmation.
+  const [holdsWork, setHoldsWork] = useState(false);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+    <Dialog
+      open={open}
+      onClose={(_event, reason) => {
+        if (reason === 'backdropClick' || holdsWork) return;
+        onClose();
+      }}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+    >
       <DialogTitle id={titleId}>{translate('bulk_reply.title')}</DialogTitle>
-      {open && <BulkReplyForm onClose={onClose} />}
+      {open && <BulkReplyForm onClose={onClose} onHoldsWork={setHoldsWork} />}
     </Dialog>
   );
 };
 
-const BulkReplyForm = ({ onClose }: { onClose: () => void }) => {
+const BulkReplyForm = ({
+  onClose,
+  onHoldsWork,
+}: {
+  onClose: () => void;
+  onHoldsWork: (holds: boolean) => void;
+}) => {
   const translate = useTranslate();
   const errorText = useErrorText();
   const notify = useNotify();
@@ -62,6 +80,11 @@ const BulkReplyForm = ({ onClose }: { onClose: () => void }) => {
   const sent = send.data;
   const toSend = previewed && !sent ? previewed.answered + previewed.rejected : 0;
   const failure = preview.error ?? send.error;
+  const holdsWork = lines.trim() !== '' || busy;
+  useEffect(() => {
+    onHoldsWork(holdsWork);
+    return () => onHoldsWork(false);
+  }, [holdsWork, onHoldsWork]);
 
   /**
    * Any change to the request drops the preview (and a failure shown for it). Nothing changes
@@ -175,7 +198,9 @@ const BulkReplyForm = ({ onClose }: { onClose: () => void }) => {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('common.close')}</Button>
+        <Button onClick={onClose} disabled={send.isPending}>
+          {translate('common.close')}
+        </Button>
         <Button
           variant="outlined"
           disabled={lines.trim() === '' || busy}

@@ -9,7 +9,8 @@ import { countAttempt, inWindow, raiseCounters, secondsLeft } from './rateLimits
  * another. A call is admitted to the check while failures plus calls in flight stay within the
  * limit, so however many arrive at once at most `limit` wrong guesses are ever checked per window;
  * a right key gives its slot back at once, so a burst of right keys waits its turn instead of
- * being refused.
+ * being refused. The calls in flight are counted over `IN_FLIGHT_SECONDS`, the failures over
+ * the limit's window.
  */
 export interface CheckLimit {
   /** The counter of failures in the window (a success of the pair clears it). */
@@ -18,6 +19,17 @@ export interface CheckLimit {
   inFlight: string;
   limit: number;
 }
+
+/**
+ * How long a count of calls being checked lasts: a call is checked in milliseconds, so a count
+ * older than this holds only slots that were never given back, those of a process that died
+ * mid-check (kill -9, out of memory). On the failures' window (15 minutes by default) such
+ * slots locked a reseller's right key out of every process until it ended. The price: calls
+ * still being checked when a count starts afresh are not in the new one, so a flood of wrong
+ * keys timed on that moment may have twice the limit checked in a window, never more (the
+ * failures, counted over the whole window, lock it out at the limit).
+ */
+export const IN_FLIGHT_SECONDS = 30;
 
 /** A slot taken: given back in the same window only (a later window counts its own calls). */
 export interface HeldSlot {
@@ -63,7 +75,7 @@ export async function admitCheck(
   const heldRows: HeldRow[] = await raiseCounters(
     db,
     sorted.map(({ inFlight }) => inFlight),
-    windowSeconds,
+    Math.min(IN_FLIGHT_SECONDS, windowSeconds),
   ).returning({
     key: rateLimits.key,
     hits: rateLimits.hits,

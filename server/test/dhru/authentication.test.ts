@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits, users } from '../../src/db/schema.js';
+import { IN_FLIGHT_SECONDS } from '../../src/domain/checkSlots.js';
 import { pairKey } from '../../src/domain/rateLimits.js';
 import { newApiKey } from '../../src/domain/secrets.js';
 import { otherConnection, untilSomeoneWaitsForALock } from '../helpers/lockWaits.js';
@@ -207,6 +208,20 @@ describe('failed attempts are rate-limited', () => {
       Array.from({ length: 10 }, () => reseller.call('accountinfo', { ip })),
     );
     expect(answers.map(refusal).filter(Boolean)).toEqual([]);
+  });
+
+  it('frees the slots of calls never given back (a process killed mid-check) after IN_FLIGHT_SECONDS, not the failures’ window', async () => {
+    const reseller = await createReseller(t);
+    const ip = nextIp();
+    // A process killed while it checked three calls of this reseller (the limit here): its
+    // slots are never given back. An audit saw a surviving process refuse the right key then.
+    const checking = pairKey('dhru-checking', reseller.username, ip);
+    await t.db.insert(rateLimits).values({ key: checking, windowStart: new Date(), hits: 3 });
+    await t.db
+      .update(rateLimits)
+      .set({ windowStart: new Date(Date.now() - (IN_FLIGHT_SECONDS + 1) * 1000) })
+      .where(eq(rateLimits.key, checking));
+    expect(accepted(await reseller.call('accountinfo', { ip }))).toBe(true);
   });
 
   it('lets the username in again once the window has passed', async () => {

@@ -20,7 +20,13 @@ export const OrderHistoryTable = ({
   const translate = useTranslate();
   const longDate = useLongDate();
   return (
-    <DataTable<Order> bulkActionButtons={false} rowClick={false} empty={empty}>
+    <DataTable<Order>
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={empty}
+      // Ten columns: half the cells' side padding keeps them within a 1280 px screen.
+      sx={{ '& .MuiTableCell-root': { px: 1 } }}
+    >
       <DataTable.Col source="service" disableSort render={(order: Order) => order.service?.name} />
       <DataTable.Col source="user" disableSort render={(order: Order) => order.user?.name} />
       <DataTable.Col

@@ -58,7 +58,13 @@ export const OrderHistoryList = () => {
             disableSort
             align="right"
             render={(order: Order) => (
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+              // One above the other below 1536 px: side by side, they pushed Details past the
+              // right edge at 1280 px, where the rows are several lines high anyway.
+              <Stack
+                direction={{ xs: 'column', xl: 'row' }}
+                spacing={1}
+                sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}
+              >
                 <Button
                   size="small"
                   color="error"

@@ -5,6 +5,11 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { expanded: false },
   },
+  // Each story starts as a new tab: nothing kept from the story before (an order form's draft,
+  // a session-ended notice).
+  beforeEach: () => {
+    sessionStorage.clear();
+  },
 };
 
 export default preview;

@@ -53,3 +53,40 @@ test('a customer whose session ends mid-visit is sent to the login and, signed i
   await expect(page).toHaveURL(/\/admin\/orders$/);
   await expect(page.getByText('No orders here.')).toBeVisible();
 });
+
+test('the order form typed before the session ended is there again after signing back in', async ({
+  page,
+  request,
+}) => {
+  const stamp = String(Date.now()).slice(-9);
+  const customer = {
+    name: `Draft ${stamp}`,
+    email: `draft.${stamp}@example.com`,
+    password: 'e2e-password-1',
+  };
+  const registered = await request.post('/api/regis', {
+    data: { ...customer, c_password: customer.password },
+  });
+  expect(registered.status()).toBe(201);
+  await page.route('**/api/events', () => {});
+  await page.goto('/auth/login');
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/admin\/services$/);
+  await page.getByRole('combobox', { name: 'Choose a service' }).click();
+  await page.getByRole('option').filter({ hasText: 'Samsung FRP Removal' }).first().click();
+  const lines = '356938035643809\n490154203237518';
+  await page.getByRole('textbox', { name: 'IMEI' }).fill(lines);
+
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  const revoked = await request.post('/api/logout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(revoked.ok()).toBe(true);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/admin\/services$/);
+  await expect(page.getByRole('textbox', { name: 'IMEI' })).toHaveValue(lines);
+  await expect(page.getByText('Price: $12.00')).toBeVisible();
+});

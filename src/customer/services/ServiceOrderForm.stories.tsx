@@ -146,3 +146,17 @@ export const NoServicesOnlyOnceTheListHasCome: Story = {
     ).toBeVisible();
   },
 };
+
+/** Switching the language rebuilds the screen: the service and the IMEIs typed stay. */
+export const KeepsWhatWasTypedAcrossALanguageSwitch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseService(canvasElement, '$25.00 - iPhone Clean Unlock');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'IMEI' }), '356938035643809');
+    await userEvent.click(canvas.getByRole('button', { name: /English/i }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Español' }));
+    const box = await canvas.findByRole('textbox', { name: 'IMEI' }, { timeout: 5000 });
+    await expect(box).toHaveValue('356938035643809');
+    await expect(canvas.getByRole('heading', { name: 'iPhone Clean Unlock' })).toBeVisible();
+  },
+};

@@ -1,6 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Card, CardContent, Stack } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/placeOrders';
 import { useErrorText } from '../../i18n/useErrorText';
@@ -19,6 +19,7 @@ import { orderErrorText } from './orderErrorText';
 import { ServicePicker } from './ServicePicker';
 import type { CustomerService } from './types';
 import { useCredits } from './useCredits';
+import { useOrderDraft } from './useOrderDraft';
 
 type Outcome = { severity: 'success' | 'error'; text: string } | null;
 
@@ -52,6 +53,16 @@ export const ServiceOrderForm = () => {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const imeiBox = useRef<HTMLTextAreaElement | null>(null);
 
+  const restore = useCallback(
+    (service: CustomerService, typed: string, typedValues: FieldValues) => {
+      setChosen(service);
+      setImeis(typed);
+      setValues({ ...emptyFieldValues(service.fields), ...typedValues });
+    },
+    [],
+  );
+  useOrderDraft(services, { chosen, imeis, values }, restore);
+
   const choose = (service: CustomerService | null) => {
     setChosen(service);
     setValues(emptyFieldValues(service?.fields ?? []));
@@ -75,6 +86,9 @@ export const ServiceOrderForm = () => {
         service_id: chosen.service.id,
         fields: fieldValuesToSend(chosen.fields, values),
       });
+      // react-admin answers `{data: []}` for a call whose 401 ended the session (and sends the
+      // customer to the login): nothing was placed, and the box keeps its lines for later.
+      if (typeof result.message !== 'string') return;
       setOutcome({ severity: 'success', text: result.message });
       setImeis('');
       // Send is disabled with the box empty: the keyboard goes back to the box, not the page's start.

@@ -1,14 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await expect(page).toHaveURL(/\/admin\//);
-}
+import { ADMIN, signInOn } from './session';
 
 async function signOut(page: Page) {
   await page
@@ -34,7 +25,7 @@ test('the admin sets up a category, a service and a customer with 50 credits and
     password: 'e2e-password-1',
   };
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInOn(page, ADMIN.email, ADMIN.password);
 
   // A category.
   await page.goto('/admin/admin-categories');
@@ -104,7 +95,7 @@ test('the admin sets up a category, a service and a customer with 50 credits and
 
   // The customer signs in and sees the credits.
   await signOut(page);
-  await signIn(page, customer.email, customer.password);
+  await signInOn(page, customer.email, customer.password);
   await page.goto('/admin/user-profile');
   await expect(page.getByText('CREDITS: 50')).toBeVisible();
   // And is charged the price the admin set.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -6,20 +6,26 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Get Started' }).click();
 }
 
-test('a customer whose session ends mid-visit is sent to the login and, signed in again, comes back where they were going', async ({
-  page,
-  request,
-}) => {
+/** A new customer, registered through the API. */
+async function registeredCustomer(request: APIRequestContext, tag: string) {
   const stamp = String(Date.now()).slice(-9);
   const customer = {
-    name: `Expiry ${stamp}`,
-    email: `expiry.${stamp}@example.com`,
+    name: `${tag} ${stamp}`,
+    email: `${tag.toLowerCase()}.${stamp}@example.com`,
     password: 'e2e-password-1',
   };
   const registered = await request.post('/api/regis', {
     data: { ...customer, c_password: customer.password },
   });
   expect(registered.status()).toBe(201);
+  return customer;
+}
+
+test('a customer whose session ends mid-visit is sent to the login and, signed in again, comes back where they were going', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Expiry');
 
   // The live stream checks the token at each heartbeat and would sign the idle page out on its
   // own (after the revocation below, whenever the next heartbeat falls): held open without an
@@ -58,16 +64,7 @@ test('the order form typed before the session ended is there again after signing
   page,
   request,
 }) => {
-  const stamp = String(Date.now()).slice(-9);
-  const customer = {
-    name: `Draft ${stamp}`,
-    email: `draft.${stamp}@example.com`,
-    password: 'e2e-password-1',
-  };
-  const registered = await request.post('/api/regis', {
-    data: { ...customer, c_password: customer.password },
-  });
-  expect(registered.status()).toBe(201);
+  const customer = await registeredCustomer(request, 'Draft');
   await page.route('**/api/events', () => {});
   await page.goto('/auth/login');
   await signIn(page, customer.email, customer.password);

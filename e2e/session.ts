@@ -10,6 +10,15 @@ export async function bearer(request: APIRequestContext, email: string, password
   return { authorization: `Bearer ${(await res.json()).token}` };
 }
 
+/** Signs in on the login page of this tab, and waits for the portal. */
+export async function signInOn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/admin\//);
+}
+
 /** A browser of its own (a separate context: its own cookie, its own live stream), signed in. */
 export async function signedInPage(
   browser: Browser,
@@ -17,10 +26,6 @@ export async function signedInPage(
   password: string,
 ): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await expect(page).toHaveURL(/\/admin\//);
+  await signInOn(page, email, password);
   return page;
 }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { imeiFrom } from './imei';
-import { ADMIN, bearer } from './session';
+import { ADMIN, bearer, signInOn } from './session';
 
 /** A customer with these credits, made through the API; answers its id and sign-in. */
 async function customerWith(request: APIRequestContext, tag: string, credits = 100) {
@@ -39,14 +39,6 @@ async function chooseTwelveDollarService(page: Page) {
   await expect(page.getByText('Price: $12.00')).toBeVisible();
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await expect(page).toHaveURL(/\/admin\//);
-}
-
 test('an order sent from a tab whose customer signed out in another tab, where another customer signed in, is charged to no one else', async ({
   browser,
   request,
@@ -56,7 +48,7 @@ test('an order sent from a tab whose customer signed out in another tab, where a
   // Two tabs of one browser: one cookie.
   const context = await browser.newContext();
   const tabA = await context.newPage();
-  await signIn(tabA, first.email, first.password);
+  await signInOn(tabA, first.email, first.password);
   await chooseTwelveDollarService(tabA);
   await tabA.getByRole('textbox', { name: 'IMEI' }).fill(imeiFrom(`35${first.stamp}100`));
 
@@ -67,7 +59,7 @@ test('an order sent from a tab whose customer signed out in another tab, where a
   await tabB.getByRole('banner').getByRole('button').last().click();
   await tabB.getByRole('menuitem', { name: /logout/i }).click();
   await expect(tabB).toHaveURL(/\/auth\/login/);
-  await signIn(tabB, second.email, second.password);
+  await signInOn(tabB, second.email, second.password);
 
   // Tab A still shows the first customer. Its order was placed for, and charged to, the second.
   await tabA.bringToFront();
@@ -93,7 +85,7 @@ test('the order form whose balance was spent in another tab shows the balance it
   const [a, b, c] = ['1', '2', '3'].map((n) => imeiFrom(`35${customer.stamp}${n}10`));
   const context = await browser.newContext();
   const tabA = await context.newPage();
-  await signIn(tabA, customer.email, customer.password);
+  await signInOn(tabA, customer.email, customer.password);
   await chooseTwelveDollarService(tabA);
   await tabA.getByRole('textbox', { name: 'IMEI' }).fill(String(c));
   await expect(tabA.getByText('Balance after: $18.00')).toBeVisible();

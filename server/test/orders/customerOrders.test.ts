@@ -81,6 +81,21 @@ describe('POST /api/orders', () => {
     expect(await credits(user.id)).toBe('30.00');
   });
 
+  it('reads an IMEI copied with a zero-width space, or in Arabic-Indic or full-width digits, as its plain digits (it was refused: "only digits")', async () => {
+    const user = await t.createUser({ credits: '50.00' });
+    const service = await createService(t.db, { price: '10.00' });
+    const [a, b] = [validImei(), validImei()];
+    const arabic = [...b].map((digit) => String.fromCodePoint(0x0660 + Number(digit))).join('');
+    const fullWidth = [...a].map((digit) => String.fromCodePoint(0xff10 + Number(digit))).join('');
+    const res = await place(
+      user,
+      service.id,
+      `${a.slice(0, 6)}\u200b${a.slice(6)}\n${arabic}\n${fullWidth}`,
+    );
+    expect(res.statusCode).toBe(201);
+    expect((res.json().data as { imei: string }[]).map((order) => order.imei)).toEqual([a, b]);
+  });
+
   it('places nothing and names the bad line in data.error when one line is invalid', async () => {
     const user = await t.createUser({ credits: '50.00' });
     const service = await createService(t.db);

@@ -86,3 +86,18 @@ describe("the client's check agrees with the server's", () => {
     expect(reading.bad.map((entry) => entry.imei)).toEqual(serverBad);
   });
 });
+
+describe('IMEIs copied with invisible characters or written in other scripts’ digits', () => {
+  const written = [
+    `${GOOD.slice(0, 6)}\u200b${GOOD.slice(6)}`,
+    '٤٩٠١٥٤٢٠٣٢٣٧٥١٨',
+    '３５６９３８０３５６４３８０９',
+  ];
+
+  it('are read as the plain digits the customer sees, by the form and the server alike', () => {
+    const reading = readImeiBox(written.join('\n'));
+    expect(reading.imeis).toEqual([GOOD, ALSO_GOOD]);
+    expect(reading.bad).toEqual([]);
+    expect(parseImeiLines(written.join('\n'))).toEqual([GOOD, ALSO_GOOD]);
+  });
+});

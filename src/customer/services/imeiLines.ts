@@ -51,6 +51,29 @@ export const imeiProblem = (imei: string): ImeiProblem | undefined => {
   return undefined;
 };
 
+/** Invisible format characters (zero-width space, joiners, direction marks, BOM): dropped. */
+const INVISIBLE = /\p{Cf}/gu;
+const DECIMAL_DIGIT = /\p{Nd}/u;
+const NON_ASCII_DIGIT = /(?![0-9])\p{Nd}/gu;
+
+/** A digit of any script as its value: Unicode encodes them in runs of whole 0–9 sets. */
+const digitValue = (digit: string): number => {
+  let codePoint = digit.codePointAt(0) ?? 0;
+  let steps = 0;
+  while (DECIMAL_DIGIT.test(String.fromCodePoint(codePoint - 1))) {
+    codePoint -= 1;
+    steps += 1;
+  }
+  return steps % 10;
+};
+
+/**
+ * An entry as the server reads it (`plainImeiEntry`): without invisible characters, with any
+ * script's digits ('٣', '３') as ASCII ones.
+ */
+const plainImeiEntry = (entry: string): string =>
+  entry.replace(INVISIBLE, '').replace(NON_ASCII_DIGIT, (digit) => String(digitValue(digit)));
+
 /** Reads the box line by line: the entries, the refused ones and where they are. */
 export const readImeiBox = (text: string): ImeiBoxReading => {
   const seen = new Set<string>();
@@ -58,7 +81,8 @@ export const readImeiBox = (text: string): ImeiBoxReading => {
   const badLines = new Set<number>();
   const problems = new Map<string, ImeiProblem | undefined>();
   text.split('\n').forEach((content, index) => {
-    for (const imei of content.split(SEPARATORS)) {
+    for (const written of content.split(SEPARATORS)) {
+      const imei = plainImeiEntry(written);
       if (imei === '') continue;
       if (!problems.has(imei)) problems.set(imei, imeiProblem(imei));
       const problem = problems.get(imei);

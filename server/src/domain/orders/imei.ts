@@ -1,13 +1,17 @@
+import { plainImeiEntry } from './imeiEntry.js';
+
 /** Most IMEIs one submission may carry (the order form and the reseller bulk alike). */
 export const MAX_IMEIS_PER_SUBMISSION = 1000;
 
 /**
  * The IMEIs of a pasted block of text: one per line, also separated by commas, semicolons or
- * spaces; blank entries skipped; first-seen order kept; the same IMEI twice counts once.
+ * spaces; each read as plain digits (`plainImeiEntry`); blank entries skipped; first-seen order
+ * kept; the same IMEI twice counts once.
  */
 export function parseImeiLines(text: string): string[] {
   const seen = new Set<string>();
-  for (const entry of text.split(/[\s,;]+/)) {
+  for (const written of text.split(/[\s,;]+/)) {
+    const entry = plainImeiEntry(written);
     if (entry !== '') seen.add(entry);
   }
   return [...seen];

@@ -40,7 +40,7 @@ test('an admin adds credits to a customer; the audit log and the customer’s de
   const row = page
     .getByRole('row')
     .filter({ hasText: 'Credits added' })
-    .filter({ hasText: `#${customerId}` });
+    .filter({ hasText: `customer ${customer.name} <${customer.email}>` });
   await expect(row.first()).toContainText('Admin <admin@example.com>');
   await expect(row.first()).toContainText('127.0.0.1');
   await expect(row.first()).toContainText('0.00 → 25.00');

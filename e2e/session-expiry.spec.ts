@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN, bearer } from './session';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -6,18 +7,22 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Get Started' }).click();
 }
 
-/** A new customer, registered through the API. */
-async function registeredCustomer(request: APIRequestContext, tag: string) {
+/**
+ * A new customer, made by the admin through the API (sign-ups are limited per address, and the
+ * suite's journeys come from one).
+ */
+async function newCustomer(request: APIRequestContext, tag: string) {
   const stamp = String(Date.now()).slice(-9);
   const customer = {
     name: `${tag} ${stamp}`,
     email: `${tag.toLowerCase()}.${stamp}@example.com`,
     password: 'e2e-password-1',
   };
-  const registered = await request.post('/api/regis', {
+  const created = await request.post('/api/admin_users', {
+    headers: await bearer(request, ADMIN.email, ADMIN.password),
     data: { ...customer, c_password: customer.password },
   });
-  expect(registered.status()).toBe(201);
+  expect(created.status()).toBe(201);
   return customer;
 }
 
@@ -25,7 +30,7 @@ test('a customer whose session ends mid-visit is sent to the login and, signed i
   page,
   request,
 }) => {
-  const customer = await registeredCustomer(request, 'Expiry');
+  const customer = await newCustomer(request, 'Expiry');
 
   // The live stream checks the token at each heartbeat and would sign the idle page out on its
   // own (after the revocation below, whenever the next heartbeat falls): held open without an
@@ -64,7 +69,7 @@ test('the order form typed before the session ended is there again after signing
   page,
   request,
 }) => {
-  const customer = await registeredCustomer(request, 'Draft');
+  const customer = await newCustomer(request, 'Draft');
   await page.route('**/api/events', () => {});
   await page.goto('/auth/login');
   await signIn(page, customer.email, customer.password);

@@ -1,7 +1,8 @@
 import type { DashboardSummary, DayFigures, PeriodSummary } from '@schemas/dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { type DataProvider, useDataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import type { DashboardMethods } from '../dataProvider/dashboard';
+import { useDataProviderCalls } from '../dataProvider/useDataProviderCalls';
 
 export const EMPTY_PERIOD: PeriodSummary = {
   orderSuccess: 0,
@@ -30,7 +31,7 @@ const withDefaults = (summary: Partial<DashboardSummary>): DashboardSummary => (
   monthOrders: { ...EMPTY_PERIOD, ...summary.monthOrders },
 });
 
-const useDashboardProvider = () => useDataProvider<DataProvider & DashboardMethods>();
+const useDashboardProvider = () => useDataProviderCalls<DataProvider & DashboardMethods>();
 
 /** Read once per opening of the screen: no retries, no reload on focus. */
 const ONCE_PER_OPENING = {

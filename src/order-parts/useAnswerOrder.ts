@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProviderCalls } from '../dataProvider/useDataProviderCalls';
 import { useErrorText } from '../i18n/useErrorText';
 import { ORDER_COMPLETED, type ORDER_REJECTED } from './order';
 
@@ -14,7 +15,7 @@ export type OrderAnswer =
  * so the screen never stays loading.
  */
 export const useAnswerOrder = () => {
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProviderCalls();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();

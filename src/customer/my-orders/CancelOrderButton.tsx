@@ -1,7 +1,8 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/placeOrders';
+import { useDataProviderCalls } from '../../dataProvider/useDataProviderCalls';
 import { validationFailureOf } from '../../dataProvider/validationError';
 import { useErrorText } from '../../i18n/useErrorText';
 import { MASK_VISIBLE, maskTail } from '../../order-parts/mask';
@@ -20,7 +21,7 @@ export const CancelOrderButton = ({ order }: { order: Order }) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const errorText = useErrorText();
-  const dataProvider = useDataProvider<PortalDataProvider>();
+  const dataProvider = useDataProviderCalls<PortalDataProvider>();
   const [open, setOpen] = useState(false);
   const cancel = async () => {
     try {

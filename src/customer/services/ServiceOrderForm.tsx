@@ -1,8 +1,9 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Card, CardContent, Stack } from '@mui/material';
 import { useCallback, useRef, useState } from 'react';
-import { useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/placeOrders';
+import { useDataProviderCalls } from '../../dataProvider/useDataProviderCalls';
 import { useErrorText } from '../../i18n/useErrorText';
 import { ScreenHeading } from '../../resources/shared/ScreenHeading';
 import { ChosenService } from './ChosenService';
@@ -36,7 +37,7 @@ type Outcome = { severity: 'success' | 'error'; text: string } | null;
 export const ServiceOrderForm = () => {
   const translate = useTranslate();
   const errorText = useErrorText();
-  const dataProvider = useDataProvider<PortalDataProvider>();
+  const dataProvider = useDataProviderCalls<PortalDataProvider>();
   const {
     data: services = [],
     error: loadError,
@@ -86,9 +87,6 @@ export const ServiceOrderForm = () => {
         service_id: chosen.service.id,
         fields: fieldValuesToSend(chosen.fields, values),
       });
-      // react-admin answers `{data: []}` for a call whose 401 ended the session (and sends the
-      // customer to the login): nothing was placed, and the box keeps its lines for later.
-      if (typeof result.message !== 'string') return;
       setOutcome({ severity: 'success', text: result.message });
       setImeis('');
       // Send is disabled with the box empty: the keyboard goes back to the box, not the page's start.

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import type { BulkReplyParams } from '../../dataProvider/bulkReply';
 import type { PortalDataProvider } from '../../dataProvider/placeOrders';
+import { useDataProviderCalls } from '../../dataProvider/useDataProviderCalls';
 
 /** What the admin asks of a bulk reply; `dry_run` is the hook's to set. */
 export type BulkReplyRequest = Omit<BulkReplyParams, 'dry_run'>;
@@ -11,7 +11,7 @@ export type BulkReplyRequest = Omit<BulkReplyParams, 'dry_run'>;
  * `dry_run` (changes nothing) and `send` for real.
  */
 export const useBulkReply = () => {
-  const dataProvider = useDataProvider<PortalDataProvider>();
+  const dataProvider = useDataProviderCalls<PortalDataProvider>();
   const preview = useMutation({
     mutationFn: (request: BulkReplyRequest) =>
       dataProvider.bulkReply({ ...request, dry_run: true }),

@@ -1,5 +1,6 @@
-import { type DataProvider, useDataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import type { SupplierMethods } from '../../dataProvider/suppliers';
+import { useDataProviderCalls } from '../../dataProvider/useDataProviderCalls';
 
 /** The data provider with the supplier calls (check, services, routes, forwarding). */
-export const useSupplierMethods = () => useDataProvider<DataProvider & SupplierMethods>();
+export const useSupplierMethods = () => useDataProviderCalls<DataProvider & SupplierMethods>();

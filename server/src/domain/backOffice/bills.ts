@@ -39,7 +39,7 @@ export const REQUEST_KEY_REUSED = (billId: number) =>
 
 /**
  * Adds credits to a customer, or with a negative amount takes them off (a chargeback; never below
- * zero): the bill (status success, created by the admin — none for the seeds) and the ledger row
+ * zero; a deactivated account's too, which can no longer be given any): the bill (status success, created by the admin — none for the seeds) and the ledger row
  * (`top_up`, or `adjustment` for credits taken) are written in one transaction with the balance
  * change.
  *
@@ -60,7 +60,10 @@ export async function topUp(db: Executor, input: TopUpInput): Promise<TopUpResul
       .where(eq(users.id, input.userId))
       .for('update');
     if (!user) throw new NotFoundError('User');
-    if (!user.active) throw InvalidInputError.field('credits', ACCOUNT_DEACTIVATED);
+    const taken = toCents(input.amount) < 0n;
+    // A deactivated account gets nothing more, but what it holds can still be taken off (a
+    // fraudster's chargeback, a refund that came after the deactivation).
+    if (!user.active && !taken) throw InvalidInputError.field('credits', ACCOUNT_DEACTIVATED);
     const [bill] = await tx
       .insert(bills)
       .values({
@@ -81,7 +84,6 @@ export async function topUp(db: Executor, input: TopUpInput): Promise<TopUpResul
         throw new Error('top-up refused by the request key index, but no bill holds it');
       return earlier;
     }
-    const taken = toCents(input.amount) < 0n;
     let balance: string;
     try {
       balance = await moveCredits(tx, {

@@ -133,6 +133,11 @@ export const orderForwarding = pgTable(
     /** Faults in a row on the current route (retried with backoff, then held). */
     faults: integer('faults').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * The order's own cost (the service's when it was placed), kept while a supplier's price
+     * stands in for it: given back when that supplier rejects the order. Null before one took it.
+     */
+    placedCost: money('placed_cost'),
     /** queued: when to place it; placed: when to poll it next. */
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     currentAttemptId: bigint('current_attempt_id', { mode: 'number' }),

@@ -104,6 +104,9 @@ export async function finishAttempt(
           .set({
             state: 'placed',
             reference: outcome.reference,
+            // The order's own cost, before the supplier's price below replaces it (kept from the
+            // first supplier that took it: later ones replaced a supplier's price, not the cost).
+            placedCost: sql`COALESCE(${orderForwarding.placedCost}, (SELECT ${orders.cost} FROM ${orders} WHERE ${orders.id} = ${attempt.orderId}))`,
             faults: 0,
             lastError: null,
             nextAttemptAt: sql`now() + make_interval(secs => ${settings.pollSeconds})`,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
-import { orderForwarding, orders, services } from '../../db/schema.js';
+import { orderForwarding, orders, services, users } from '../../db/schema.js';
 import { PLACE_QUEUE, type PlaceJob, sendInTransaction } from '../../jobs/queues.js';
 import { usableRoute } from './serviceRoutes.js';
 
@@ -41,18 +41,35 @@ export async function hold(tx: Transaction, orderId: number, reason: string): Pr
 
 /**
  * A supplier's acceptance is dropped (it rejected the order): the order's cost, set to that
- * supplier's price when it accepted, goes back to the service's cost, so the profit of an order
- * finished elsewhere (another route, or by hand) does not count a price nobody charged.
+ * supplier's price when it accepted, goes back to what it was when the order was placed, so the
+ * profit of an order finished elsewhere (another route, or by hand) does not count a price nobody
+ * charged, nor a cost the service was given since. Orders taken before that cost was kept fall
+ * back to the service's cost.
  */
 export async function dropSupplierCost(tx: Transaction, orderId: number): Promise<void> {
   await tx
     .update(orders)
-    .set({ cost: sql`${services.cost}` })
+    .set({
+      cost: sql`COALESCE((SELECT ${orderForwarding.placedCost} FROM ${orderForwarding} WHERE ${orderForwarding.orderId} = ${orders.id}), ${services.cost})`,
+    })
     .from(services)
     .where(and(eq(orders.id, orderId), eq(services.id, orders.serviceId)));
 }
 
-/** Queued again at `position` (now, or after a delay) with a place job in the same transaction. */
+/**
+ * The note on an order of a deactivated account that a supplier gave back (rejected, refused, or
+ * not taken for a retry): not sent on to another supplier at the shop's cost.
+ */
+export const CUSTOMER_DEACTIVATED_NOT_SENT_ON_NOTE =
+  "The customer's account was deactivated: this order, given back by its supplier, was not sent on. Send it again or answer it here";
+
+/**
+ * Queued again at `position` (now, or after a delay) with a place job in the same transaction;
+ * held instead when the order's customer has been deactivated (a fraudster's order is not
+ * forwarded again at the shop's cost), unless an admin sends it (`byAdmin`). The account's row
+ * is read under a share lock, after the order's (the order every path takes): a deactivation
+ * under way is waited for, and one that comes after finds this order queued and holds it.
+ */
 export async function requeue(
   tx: Transaction,
   orderId: number,
@@ -61,8 +78,13 @@ export async function requeue(
     faults: number;
     lastError: string | null;
     delaySeconds?: number;
+    byAdmin?: boolean;
   },
 ): Promise<void> {
+  if (!changes.byAdmin && !(await customerIsActive(tx, orderId))) {
+    await hold(tx, orderId, CUSTOMER_DEACTIVATED_NOT_SENT_ON_NOTE);
+    return;
+  }
   const delay = changes.delaySeconds ?? 0;
   await tx
     .update(orderForwarding)
@@ -81,9 +103,20 @@ export async function requeue(
   });
 }
 
+async function customerIsActive(tx: Transaction, orderId: number): Promise<boolean> {
+  const [customer] = await tx
+    .select({ active: users.active })
+    .from(users)
+    .innerJoin(orders, eq(orders.userId, users.id))
+    .where(eq(orders.id, orderId))
+    .for('share', { of: users });
+  return customer?.active ?? false;
+}
+
 /**
  * After a refusal (or a supplier's rejection): the next route with an active supplier, queued
- * now; false when there is none left (the caller holds or rejects the order).
+ * now (or the order held, its customer deactivated); false when there is none left (the caller
+ * holds or rejects the order).
  */
 export async function moveToNextRoute(
   tx: Transaction,

@@ -70,7 +70,12 @@ export async function forwardAgain(
         .insert(orderForwarding)
         .values({ orderId, state: 'held', nextAttemptAt: sql`now()` });
     }
-    await requeue(tx, orderId, { routePosition: route.position, faults: 0, lastError: null });
+    await requeue(tx, orderId, {
+      routePosition: route.position,
+      faults: 0,
+      lastError: null,
+      byAdmin: true,
+    });
     await recordAudit(tx, actor, {
       kind: 'order.forwarded',
       target: { type: 'order', id: orderId },

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { orderForwarding, supplierServices, suppliers } from '../../db/schema.js';
 import { type Actor, changedFields, recordAudit } from '../audit/index.js';
 import { addError, readAmount, readText, throwIfErrors } from '../backOffice/input.js';
-import { type FieldErrors, NotFoundError } from '../errors.js';
+import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 
@@ -157,6 +157,9 @@ export async function updateSupplier(
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(suppliers).where(eq(suppliers.id, id)).for('update');
     if (!before) throw new NotFoundError('Supplier');
+    if (values.username !== undefined && values.username !== before.username) {
+      await refuseIfOrdersAreWithTheAccount(tx, id);
+    }
     // Another address or account has its own services and prices: the cached list is not
     // theirs, and the next look at it fetches it (imports took the old account's prices).
     const moved =
@@ -181,6 +184,29 @@ export async function updateSupplier(
     });
   });
   return findSupplier(db, id);
+}
+
+export const ORDERS_WITH_THE_ACCOUNT = (count: number) =>
+  `${count} orders are still with this account, asked for by their references: another account would be asked for them instead. Add the new account as a new supplier.`;
+
+/**
+ * Another username is another account at the supplier: the orders the old one took are known
+ * there only by its references, and asking the new account for them could bring back another
+ * order's code. Refused while any is placed there (another address alone is taken for the same
+ * account moved, and keeps being asked).
+ */
+async function refuseIfOrdersAreWithTheAccount(tx: Executor, supplierId: number): Promise<void> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orderForwarding)
+    .where(
+      and(
+        eq(orderForwarding.supplierId, supplierId),
+        inArray(orderForwarding.state, ['placing', 'placed']),
+      ),
+    );
+  const count = row?.count ?? 0;
+  if (count > 0) throw InvalidInputError.field('username', ORDERS_WITH_THE_ACCOUNT(count));
 }
 
 /** DELETE deactivates: no new orders go to it; the orders it has keep being polled. */

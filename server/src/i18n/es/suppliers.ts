@@ -65,6 +65,10 @@ export const SUPPLIER_MESSAGES: readonly Translation[] = [
     'El servicio de la orden no tiene rutas: agregue una primero.',
   ],
   ['This supplier is deactivated.', 'Este proveedor está desactivado.'],
+  [
+    '{count} orders are still with this account, asked for by their references: another account would be asked for them instead. Add the new account as a new supplier.',
+    '{count} órdenes siguen en esta cuenta, consultadas por sus referencias: se preguntaría por ellas a otra cuenta. Añada la nueva cuenta como un proveedor nuevo.',
+  ],
 
   // How a call to a supplier failed (a check, a service list, a placement, a poll).
   ['The supplier refused the request', 'El proveedor rechazó la solicitud'],
@@ -171,6 +175,10 @@ export const SUPPLIER_MESSAGES: readonly Translation[] = [
   [
     "The customer's account was deactivated before this order reached a supplier: send it again or answer it here",
     'La cuenta del cliente fue desactivada antes de que esta orden llegara a un proveedor: envíela de nuevo o respóndala aquí',
+  ],
+  [
+    "The customer's account was deactivated: this order, given back by its supplier, was not sent on. Send it again or answer it here",
+    'La cuenta del cliente fue desactivada: esta orden, devuelta por su proveedor, no se envió a otro. Envíela de nuevo o respóndala aquí',
   ],
   [
     'The call was cut off (the server stopped during it): the supplier may have taken the order',

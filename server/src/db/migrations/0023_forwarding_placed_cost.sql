@@ -1,0 +1,1 @@
+ALTER TABLE "order_forwarding" ADD COLUMN "placed_cost" numeric(14, 2);

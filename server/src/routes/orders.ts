@@ -84,6 +84,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
         imeis: parseImeiLines(request.body.imei),
         source: 'web',
         fields: request.body.fields,
+        shownPrice: request.body.price,
       });
       const count = placed.orders.length;
       const listings = await listingsOf(app.db, placed.orders);

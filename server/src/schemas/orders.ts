@@ -23,6 +23,15 @@ export const PlaceOrdersBody = Type.Object({
         'order of the request gets them. A 422 names the field as fields.<name>',
     }),
   ),
+  price: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 99_999_999,
+      description:
+        'The price of one order that the form showed (GET /services). When given, a price that ' +
+        'has risen since is a 422 on `price`, with the new price, and nothing is placed',
+    }),
+  ),
 });
 export type PlaceOrdersBody = Static<typeof PlaceOrdersBody>;
 

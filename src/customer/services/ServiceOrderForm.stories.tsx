@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpError } from 'react-admin';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { NETWORK_ERROR_MESSAGE } from '../../dataProvider/httpClient';
+import { NETWORK_ERROR_MESSAGE, toValidationErrorBody } from '../../dataProvider/httpClient';
 import { orderStoryDataProvider } from '../../order-parts/orderStoryData';
 import { storyCustomer } from '../../stories/fixtures';
 import { StoryWrapper } from '../../stories/StoryWrapper';
+import { storyCustomerServices } from './catalogueStoryData';
 
 const meta = {
   title: 'Customer/Order form',
@@ -158,5 +159,72 @@ export const KeepsWhatWasTypedAcrossALanguageSwitch: Story = {
     const box = await canvas.findByRole('textbox', { name: 'IMEI' }, { timeout: 5000 });
     await expect(box).toHaveValue('356938035643809');
     await expect(canvas.getByRole('heading', { name: 'iPhone Clean Unlock' })).toBeVisible();
+  },
+};
+
+/**
+ * The shop raises a price while the customer's form still shows the old one: the server refuses
+ * rather than charge more than was shown, the form reads the list again and shows the new price,
+ * and the next Send is at the price now shown.
+ */
+const priceRaisedBeforeSend = () => {
+  const services = storyCustomerServices();
+  const base = orderStoryDataProvider({ services });
+  let raised = false;
+  const listed = () =>
+    services.map((entry) =>
+      raised && entry.service.name === 'Samsung Network Unlock' ? { ...entry, price: 12 } : entry,
+    );
+  const sentPrices: (number | undefined)[] = [];
+  const provider: typeof base = {
+    ...base,
+    getList: (async (resource, params) => {
+      if (resource !== 'services') return base.getList(resource, params);
+      const data = listed();
+      return { data, total: data.length };
+    }) as typeof base.getList,
+    placeOrders: async (params) => {
+      sentPrices.push(params.price);
+      raised = true; // the admin's change lands as the customer presses Send
+      const now = listed().find((entry) => entry.service.id === params.service_id);
+      if (now && params.price !== undefined && now.price > params.price) {
+        const message = `The price of this service is now $${now.price.toFixed(2)}, not the $${params.price.toFixed(2)} shown: nothing was placed. Check the price and send again.`;
+        const errors = { price: [message] };
+        // As the real client raises it: the fields for react-admin, the reply under `laravel`.
+        throw new HttpError(message, 422, {
+          ...toValidationErrorBody({ message, errors }, message),
+          laravel: { message, errors, error: message },
+        });
+      }
+      return {
+        message: `1 order placed for $${now?.price.toFixed(2)}`,
+        total: now?.price ?? 0,
+        data: [],
+      };
+    },
+  };
+  return { provider, sentPrices };
+};
+
+const raisedPrice = priceRaisedBeforeSend();
+
+export const RefusesAPriceRisenSinceItWasShown: Story = {
+  args: { dataProvider: raisedPrice.provider },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseService(canvasElement, '$8.50 - Samsung Network Unlock');
+    const box = canvas.getByRole('textbox', { name: 'IMEI' });
+    await userEvent.type(box, '356938035643809');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The price of this service is now $12.00, not the $8.50 shown: nothing was placed.',
+    );
+    await expect(await canvas.findByText('Price: $12.00')).toBeVisible();
+    await expect(box).toHaveValue('356938035643809');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('1 order placed for $12.00'),
+    );
+    await expect(raisedPrice.sentPrices).toEqual([8.5, 12]);
   },
 };

@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/placeOrders';
 import { useDataProviderCalls } from '../../dataProvider/useDataProviderCalls';
+import { validationFailureOf } from '../../dataProvider/validationError';
 import { useErrorText } from '../../i18n/useErrorText';
 import { ScreenHeading } from '../../resources/shared/ScreenHeading';
 import { ChosenService } from './ChosenService';
@@ -42,11 +43,16 @@ export const ServiceOrderForm = () => {
     data: services = [],
     error: loadError,
     isPending: loading,
+    refetch: refetchServices,
   } = useGetList<CustomerService>('services', {
     pagination: { page: 1, perPage: 10_000 },
   });
   const { credits, refresh: refreshCredits } = useCredits();
-  const [chosen, setChosen] = useState<CustomerService | null>(null);
+  const [chosenEntry, setChosen] = useState<CustomerService | null>(null);
+  // The chosen service as the list has it now: read again after a refused price, its new price.
+  const chosen = chosenEntry
+    ? (services.find((listed) => listed.id === chosenEntry.id) ?? chosenEntry)
+    : null;
   const [imeis, setImeis] = useState('');
   const [values, setValues] = useState<FieldValues>({});
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -86,6 +92,8 @@ export const ServiceOrderForm = () => {
         imei: imeis,
         service_id: chosen.service.id,
         fields: fieldValuesToSend(chosen.fields, values),
+        // The server refuses a price risen since it was shown, rather than charge it.
+        price: chosen.price,
       });
       setOutcome({ severity: 'success', text: result.message });
       setImeis('');
@@ -102,6 +110,8 @@ export const ServiceOrderForm = () => {
       setOutcome({ severity: 'error', text: orderErrorText(error) ?? fallback });
       // A refusal for want of credits means the balance shown was not the balance: read it again.
       refreshCredits();
+      // A price that has changed: the list is read again, and the form shows the new one.
+      if (validationFailureOf(error)?.fields.price) void refetchServices();
     } finally {
       setSending(false);
     }

@@ -23,6 +23,8 @@ export interface PlaceOrdersInput {
   source: OrderSource;
   /** The values of the service's custom fields (`{name: value}`), checked against them. */
   fields?: unknown;
+  /** The price of one order the customer was shown: a higher price now is refused. */
+  shownPrice?: number;
 }
 
 export interface PlacedOrders {
@@ -41,9 +43,12 @@ const duplicateMessage = (imei: string, orderId?: number) =>
 
 const formatMoney = (cents: bigint) => `$${fromCents(cents)}`;
 
+const PRICE_RISEN = (now: bigint, shown: bigint) =>
+  `The price of this service is now ${formatMoney(now)}, not the ${formatMoney(shown)} shown: nothing was placed. Check the price and send again.`;
+
 /**
  * One submission of the order form: all or nothing.
- * Any invalid IMEI, an unknown or retired service, a custom field value that does not fit
+ * A price risen above the one the customer was shown (when the form says which), any invalid IMEI, an unknown or retired service, a custom field value that does not fit
  * (`checkOrderFields`; every order of the submission stores the same values), an IMEI already pending for this customer and
  * service, or credits that do not cover every order → InvalidInputError naming each bad line and
  * why (or how many credits are missing); nothing placed, nothing charged. Otherwise one order per
@@ -87,7 +92,14 @@ export async function placeOrders(db: Database, input: PlaceOrdersInput): Promis
         throw new InvalidInputError(errors);
       }
 
-      const totalCents = toCents(service.price) * BigInt(imeis.length);
+      const unitCents = toCents(service.price);
+      if (input.shownPrice !== undefined) {
+        const shownCents = BigInt(Math.round(input.shownPrice * 100));
+        if (unitCents > shownCents) {
+          throw InvalidInputError.field('price', PRICE_RISEN(unitCents, shownCents));
+        }
+      }
+      const totalCents = unitCents * BigInt(imeis.length);
       const available = toCents(balance);
       if (available < totalCents) {
         const count = imeis.length === 1 ? '1 order costs' : `${imeis.length} orders cost`;

@@ -12,6 +12,10 @@ export const ORDER_MESSAGES: readonly Translation[] = [
   ['1 order placed for {total}', '1 orden realizada por {total}'],
   ['{count} orders placed for {total}', '{count} órdenes realizadas por {total}'],
   [
+    'The price of this service is now {now}, not the {shown} shown: nothing was placed. Check the price and send again.',
+    'El precio de este servicio es ahora {now}, no {shown} como se mostraba: no se realizó ninguna orden. Compruebe el precio y envíe de nuevo.',
+  ],
+  [
     'At most {limit} IMEIs in one submission; this one has {count}.',
     'Como máximo {limit} IMEI en un envío; este tiene {count}.',
   ],

@@ -15,6 +15,7 @@ import {
   readText,
   throwIfErrors,
 } from './input.js';
+import { recordWhatGoesWithService } from './serviceDeletionAudit.js';
 import { readServiceFields } from './serviceFields.js';
 
 export interface CatalogueService {
@@ -259,8 +260,8 @@ export type ServiceRemoval =
   | { outcome: 'retired'; service: CatalogueService };
 
 /**
- * Removes a service from sale. Without orders it is deleted (its per-customer prices go with
- * it); with orders it is retired: it leaves the customers' list and the catalogue, and its
+ * Removes a service from sale. Without orders it is deleted (its per-customer prices and routes
+ * go with it, each written to the audit log); with orders it is retired: it leaves the customers' list and the catalogue, and its
  * orders keep their history. The service row is locked so an order placed meanwhile (which
  * locks it as a foreign key) is seen.
  */
@@ -295,6 +296,7 @@ export async function removeService(
       });
       return { outcome: 'retired', service: { ...service, active: false } };
     }
+    await recordWhatGoesWithService(tx, actor, id);
     await tx.delete(services).where(eq(services.id, id));
     await recordAudit(tx, actor, {
       kind: 'service.deleted',

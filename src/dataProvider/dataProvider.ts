@@ -6,6 +6,7 @@ import { endpointOf, isListedWhole, listPathOf } from './endpoints';
 import { httpClient } from './httpClient';
 import { fromLaravelPage, isLaravelPage } from './laravelPage';
 import { type PortalDataProvider, placeOrders } from './placeOrders';
+import { restoreService } from './restoreService';
 import { type SupplierMethods, supplierMethods } from './suppliers';
 
 type QueryValue = string | number | undefined;
@@ -123,6 +124,7 @@ export const dataProvider = {
   placeOrders,
   cancelOrder,
   bulkReply,
+  restoreService,
   getDashboard,
   getDailyFigures,
   ...supplierMethods,

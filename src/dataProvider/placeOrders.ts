@@ -1,3 +1,4 @@
+import type { AdminService } from '@schemas/catalogue';
 import type { PlacedOrders, PlaceOrdersBody } from '@schemas/orders';
 import type { DataProvider } from 'react-admin';
 import type { BulkReplyOutcome, BulkReplyParams } from './bulkReply';
@@ -21,10 +22,12 @@ export const placeOrders = async (params: PlaceOrdersParams): Promise<PlaceOrder
 
 /**
  * The portal's data provider: react-admin's methods plus the order form's submission, the
- * customer's cancelling of a pending order and the pending queue's bulk reply.
+ * customer's cancelling of a pending order, the pending queue's bulk reply and putting a retired
+ * service back on sale.
  */
 export type PortalDataProvider = DataProvider & {
   placeOrders: (params: PlaceOrdersParams) => Promise<PlaceOrdersResult>;
   cancelOrder: (id: number) => Promise<CancelledOrderData>;
   bulkReply: (params: BulkReplyParams) => Promise<BulkReplyOutcome>;
+  restoreService: (id: number, categoryId?: number) => Promise<AdminService>;
 };

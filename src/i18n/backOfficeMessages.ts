@@ -28,6 +28,14 @@ export const backOfficeEn = {
     updated: 'Service updated',
     deleted: 'Service deleted',
     retired: 'The service has orders, so it was retired: customers can no longer order it.',
+    show_retired: 'Show retired services',
+    retired_chip: 'Retired',
+    restore: 'Put back on sale',
+    restore_title: 'Put back on sale',
+    restore_question:
+      'Put "%{name}" back on sale, with its id, routes and customers\' own prices, in this category:',
+    restore_category_gone: 'Its category was deleted: choose the one it goes back into.',
+    restored: '"%{name}" is on sale again.',
   },
   users: {
     create: 'Create new User',
@@ -106,6 +114,14 @@ export const backOfficeEs: typeof backOfficeEn = {
     deleted: 'Servicio eliminado',
     retired:
       'El servicio tiene órdenes, así que se ha retirado: los clientes ya no pueden pedirlo.',
+    show_retired: 'Mostrar servicios retirados',
+    retired_chip: 'Retirado',
+    restore: 'Volver a poner a la venta',
+    restore_title: 'Volver a poner a la venta',
+    restore_question:
+      'Volver a poner "%{name}" a la venta, con su id, sus rutas y los precios propios de sus clientes, en esta categoría:',
+    restore_category_gone: 'Su categoría fue eliminada: elija a cuál vuelve.',
+    restored: '"%{name}" vuelve a estar a la venta.',
   },
   users: {
     create: 'Crear nuevo usuario',

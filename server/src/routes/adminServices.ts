@@ -6,6 +6,7 @@ import {
   removeService,
   updateService,
 } from '../domain/backOffice/catalogue.js';
+import { restoreService } from '../domain/backOffice/serviceRestore.js';
 import { serviceView } from '../http/backOfficeViews.js';
 import { recordId } from '../http/params.js';
 import { adminAccess } from '../http/routeAccess.js';
@@ -15,6 +16,7 @@ import {
   ServiceBody,
   ServiceListQuery,
   ServicePatchBody,
+  ServiceRestoreBody,
 } from '../schemas/backOffice.js';
 import { AdminService } from '../schemas/catalogue.js';
 import { errorResponses } from '../schemas/errors.js';
@@ -82,6 +84,32 @@ export default async function adminServiceRoutes(app: FastifyInstance): Promise<
       return {
         data: serviceView(await updateService(app.db, id, request.body, currentActor(request))),
       };
+    },
+  );
+
+  app.post<{ Params: RecordParams; Body: ServiceRestoreBody | undefined }>(
+    '/admin_services/:id/restore',
+    {
+      schema: {
+        ...adminAccess,
+        summary: 'Put a retired service back on sale, with its id, routes and customer prices',
+        description:
+          'Into its own category, or `category_id` when given; a category deleted since is a 422 ' +
+          'on `category_id`. A service on sale (or none) is a 404.',
+        params: RecordParams,
+        body: Type.Optional(ServiceRestoreBody),
+        response: { 200: ServiceAnswer, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const id = recordId(request.params.id, 'Service');
+      const restored = await restoreService(
+        app.db,
+        id,
+        { categoryId: request.body?.category_id },
+        currentActor(request),
+      );
+      return { data: serviceView(restored) };
     },
   );
 

@@ -62,6 +62,18 @@ export type ServiceBody = Static<typeof ServiceBody>;
 export const ServicePatchBody = Type.Partial(ServiceBody);
 export type ServicePatchBody = Static<typeof ServicePatchBody>;
 
+/** POST /admin_services/{id}/restore: the category it goes back into, when not its own. */
+export const ServiceRestoreBody = Type.Object({
+  category_id: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: 'Id of an existing category; default the one it had',
+    }),
+  ),
+});
+export type ServiceRestoreBody = Static<typeof ServiceRestoreBody>;
+
 export const ServiceListQuery = Type.Object({
   with_retired: Type.Optional(Type.Boolean({ description: 'Include retired services' })),
 });

@@ -1,47 +1,62 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Card, Chip, Stack, Typography } from '@mui/material';
+import { Button, Card, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { EmptyTable } from '../shared/EmptyTable';
 import { formatMoney } from '../shared/formats';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { RestoreServiceDialog } from './RestoreServiceDialog';
 import { RoutesDialog } from './RoutesDialog';
 import { CreateServiceDialog, DeleteServiceDialog, UpdateServiceDialog } from './ServiceDialogs';
 import type { Service } from './types';
 
 type OpenDialog =
   | { kind: 'create' }
-  | { kind: 'update' | 'delete' | 'routes'; service: Service }
+  | { kind: 'update' | 'delete' | 'routes' | 'restore'; service: Service }
   | null;
 
 /**
  * Admin services: Name, Price (with $), Category, with create, update and delete modals, and
- * each service's routes to its suppliers.
+ * each service's routes to its suppliers. Retired services (deleted while they had orders) show
+ * on demand, marked, with Put back on sale as their one action.
  */
 export const ServiceList = () => {
   const translate = useTranslate();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
-  const selected = (kind: 'update' | 'delete' | 'routes') =>
+  const [showRetired, setShowRetired] = useState(false);
+  const selected = (kind: 'update' | 'delete' | 'routes' | 'restore') =>
     dialog && dialog.kind === kind ? dialog.service : null;
   return (
     <ListBase<Service>
       resource="admin-services"
       queryOptions={LIST_ERROR_IN_PAGE}
       perPage={1000}
+      filter={showRetired ? { with_retired: true } : undefined}
       disableSyncWithLocation
     >
       <ScreenHeading
         title={translate('resources.admin-services.name', { smart_count: 2 })}
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setDialog({ kind: 'create' })}
-          >
-            {translate('back_office.services.create')}
-          </Button>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={showRetired}
+                  onChange={(event) => setShowRetired(event.target.checked)}
+                />
+              }
+              label={translate('back_office.services.show_retired')}
+            />
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setDialog({ kind: 'create' })}
+            >
+              {translate('back_office.services.create')}
+            </Button>
+          </Stack>
         }
       />
       <ListError />
@@ -53,6 +68,14 @@ export const ServiceList = () => {
             render={(service: Service) => (
               <>
                 {service.name}
+                {service.active ? null : (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    sx={{ ml: 1 }}
+                    label={translate('back_office.services.retired_chip')}
+                  />
+                )}
                 {service.fields?.length ? (
                   <Typography variant="caption" color="text.secondary" component="div">
                     {translate('catalogue.service_fields.count', {
@@ -94,23 +117,29 @@ export const ServiceList = () => {
             label={translate('common.actions')}
             disableSort
             align="right"
-            render={(service: Service) => (
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                <Button size="small" onClick={() => setDialog({ kind: 'routes', service })}>
-                  {translate('suppliers.routes.action')}
+            render={(service: Service) =>
+              service.active ? (
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                  <Button size="small" onClick={() => setDialog({ kind: 'routes', service })}>
+                    {translate('suppliers.routes.action')}
+                  </Button>
+                  <Button size="small" onClick={() => setDialog({ kind: 'update', service })}>
+                    {translate('common.update')}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setDialog({ kind: 'delete', service })}
+                  >
+                    {translate('common.delete')}
+                  </Button>
+                </Stack>
+              ) : (
+                <Button size="small" onClick={() => setDialog({ kind: 'restore', service })}>
+                  {translate('back_office.services.restore')}
                 </Button>
-                <Button size="small" onClick={() => setDialog({ kind: 'update', service })}>
-                  {translate('common.update')}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => setDialog({ kind: 'delete', service })}
-                >
-                  {translate('common.delete')}
-                </Button>
-              </Stack>
-            )}
+              )
+            }
           />
         </DataTable>
       </Card>
@@ -118,6 +147,7 @@ export const ServiceList = () => {
       <UpdateServiceDialog service={selected('update')} onClose={close} />
       <DeleteServiceDialog service={selected('delete')} onClose={close} />
       <RoutesDialog service={selected('routes')} onClose={close} />
+      <RestoreServiceDialog service={selected('restore')} onClose={close} />
     </ListBase>
   );
 };

@@ -18,6 +18,7 @@ export const AUDIT_KINDS = [
   'service.created',
   'service.updated',
   'service.retired',
+  'service.restored',
   'service.deleted',
   'category.created',
   'category.renamed',

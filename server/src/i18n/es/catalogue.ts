@@ -19,6 +19,10 @@ export const CATALOGUE_MESSAGES: readonly Translation[] = [
   ['Service not found.', 'Servicio no encontrado.'],
   // Before the schemas' "The selected {field} is invalid.": categoría is feminine.
   ['The selected category id is invalid.', 'La categoría seleccionada no es válida.'],
+  [
+    "This service's category was deleted: choose the category it goes back into.",
+    'La categoría de este servicio fue eliminada: elija la categoría a la que vuelve.',
+  ],
   ['The service was deleted.', 'El servicio se ha eliminado.'],
   [
     'The service has orders, so it was retired instead of deleted: customers can no longer order it, and its orders keep their history.',

@@ -21,7 +21,11 @@ export default defineConfig({
           environment: 'node',
           include: ['server/test/**/*.test.ts'],
           // The migrations applied once; each file's database is a copy (helpers/migratedOnce.ts).
-          globalSetup: ['server/test/helpers/migratedOnce.ts'],
+          globalSetup: [
+            'server/test/helpers/migratedOnce.ts',
+            // Answers checked against their response schemas; the mismatches listed at the end.
+            'server/test/helpers/responseContractSummary.ts',
+          ],
           fileParallelism: true,
           // Each file builds its own app on its own database and closes them, so the files of a
           // worker share the imported modules instead of importing the server again each: on 2

@@ -4,6 +4,7 @@ import type { Database, JobDatabase } from './db/client.js';
 import type { NotificationSource } from './db/notifications.js';
 import dhruApi from './dhru/routes.js';
 import { buildCarefulValidator } from './http/bodyValidation.js';
+import { type ContractReport, checkResponses } from './http/responseContract.js';
 import { loggerOptions } from './logging.js';
 import answerLanguage from './plugins/answerLanguage.js';
 import apiDocument from './plugins/apiDocument.js';
@@ -39,6 +40,11 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Told of each message the server answers that has no Spanish (the tests fail on them). */
   reportUntranslated?: (text: string) => void;
+  /**
+   * Tests only: told of each answer that does not match the response schema its route declares
+   * for its status (http/responseContract.ts), which fast-json-stringify would coerce or cut.
+   */
+  checkResponses?: ContractReport;
 }
 
 /** The whole application as a Fastify instance; main.ts only starts it. */
@@ -50,6 +56,7 @@ export async function buildApp({
   logger = false,
   logStream,
   reportUntranslated,
+  checkResponses: reportContractFailure,
 }: BuildOptions): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
@@ -76,6 +83,8 @@ export async function buildApp({
     // Bodies coerced only as Laravel reads form input (http/bodyValidation.ts).
     schemaController: { compilersFactory: { buildValidator: buildCarefulValidator } },
   });
+  // First, on the root: its hooks see every route's answers.
+  if (reportContractFailure) checkResponses(app, reportContractFailure);
   await app.register(answerLanguage, { reportUntranslated });
   await app.register(errorHandler);
   await app.register(contextPlugin, { db, config });

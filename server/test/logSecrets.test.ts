@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { contractReport } from './helpers/responseContract.js';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase.js';
 
 const PASSWORD = 'a-secret-password-42';
@@ -22,6 +23,7 @@ beforeAll(async () => {
     config,
     db: database.db,
     jobDatabase: database.jobDatabase,
+    checkResponses: contractReport(),
     logger: true,
     logStream: stream,
   });

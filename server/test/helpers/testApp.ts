@@ -6,6 +6,8 @@ import type { Database } from '../../src/db/client.js';
 import { topUp } from '../../src/domain/backOffice/bills.js';
 import { issueToken } from '../../src/domain/tokens.js';
 import { createUser } from '../../src/domain/users.js';
+import type { ContractFailure } from '../../src/http/responseContract.js';
+import { contractReport, failOnContract, writeContractStats } from './responseContract.js';
 import { createTestDatabase, type TestDatabase } from './testDatabase.js';
 
 export interface TestUser {
@@ -66,12 +68,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...overrides.suppliers,
   };
   const untranslated = new Set<string>();
+  const contractFailures: ContractFailure[] = [];
   const app = await buildApp({
     config,
     db: database.db,
     jobDatabase: database.jobDatabase,
     notifications: database.notifications,
     reportUntranslated: (text) => untranslated.add(text),
+    checkResponses: contractReport(contractFailures),
   });
   await app.ready();
   const db = database.db;
@@ -115,7 +119,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     async close() {
       await app.close();
       await database.close();
+      writeContractStats();
       failOnUntranslated(untranslated);
+      failOnContract(contractFailures);
     },
   };
 }

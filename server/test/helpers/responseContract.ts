@@ -1,0 +1,59 @@
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import {
+  type ContractFailure,
+  type ContractReport,
+  contractCheckStats,
+} from '../../src/http/responseContract.js';
+
+/**
+ * Every app the tests build checks its answers against their response schemas
+ * (src/http/responseContract.ts). A mismatch fails no test: it is written, one JSON line each,
+ * under RESPONSE_CONTRACT_DIR (default /tmp/contract-failures), and the run ends with their list
+ * (responseContractSummary.ts), so one run names them all. RESPONSE_CONTRACT=off turns the check
+ * off; RESPONSE_CONTRACT=fail also fails the test file whose app sent one (failOnContract).
+ */
+export const CONTRACT_DIR = process.env.RESPONSE_CONTRACT_DIR ?? '/tmp/contract-failures';
+
+export function contractReport(found?: ContractFailure[]): ContractReport | undefined {
+  if (process.env.RESPONSE_CONTRACT === 'off') return undefined;
+  mkdirSync(CONTRACT_DIR, { recursive: true });
+  const file = path.join(CONTRACT_DIR, `failures-${process.pid}.jsonl`);
+  return (failure: ContractFailure) => {
+    found?.push(failure);
+    const state = expect.getState();
+    const line = {
+      ...failure,
+      testFile: state.testPath ? path.relative(process.cwd(), state.testPath) : undefined,
+      test: state.currentTestName,
+    };
+    appendFileSync(file, `${JSON.stringify(line)}\n`);
+  };
+}
+
+/** This process's count of checked answers, the time the check took and what it saw, for the summary. */
+export function writeContractStats(): void {
+  if (process.env.RESPONSE_CONTRACT === 'off') return;
+  mkdirSync(CONTRACT_DIR, { recursive: true });
+  const { answers, milliseconds, seen } = contractCheckStats;
+  writeFileSync(
+    path.join(CONTRACT_DIR, `stats-${process.pid}.json`),
+    JSON.stringify({ answers, milliseconds, seen: [...seen].sort() }),
+  );
+}
+
+/**
+ * With RESPONSE_CONTRACT=fail, a test file whose app sent an answer its schema does not describe
+ * fails when the app closes, naming them (the statuses any route may answer, `generic`, aside).
+ */
+export function failOnContract(found: readonly ContractFailure[]): void {
+  if (process.env.RESPONSE_CONTRACT !== 'fail') return;
+  const serious = found.filter((failure) => failure.kind !== 'generic');
+  if (serious.length === 0) return;
+  const list = serious.map(
+    (f) =>
+      `  ${f.kind} ${f.method} ${f.route} ${f.status}${(f.errors ?? []).map((e) => ` ${e.path} ${e.message} (${e.value ?? ''})`).join(';')}`,
+  );
+  throw new Error(`Answers that do not match their response schema:\n${list.join('\n')}`);
+}

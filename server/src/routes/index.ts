@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ignoreTypeOfEmptyBody } from '../http/emptyBody.js';
+import { declareSharedRefusals } from '../http/sharedRefusals.js';
 import { refuseUnstorableInput } from '../http/storableInput.js';
 import adminBillRoutes from './adminBills.js';
 import adminOrderRoutes from './adminOrders.js';
@@ -57,6 +58,7 @@ async function adminRoutes(app: FastifyInstance): Promise<void> {
  * profile and sign-out (in the same file) authenticate route by route.
  */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', declareSharedRefusals);
   app.addHook('onRequest', ignoreTypeOfEmptyBody);
   app.addHook('preValidation', refuseUnstorableInput);
   await app.register(authRoutes);

@@ -47,7 +47,7 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
         ...adminAccess,
         summary: 'Turn two-factor sign-in on with a first code; the recovery codes, shown once',
         body: OtpBody,
-        response: { 200: RecoveryCodes, ...errorResponses(401, 403, 422) },
+        response: { 200: RecoveryCodes, ...errorResponses(401, 403, 409, 422) },
       },
     },
     async (request) => {

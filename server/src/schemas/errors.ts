@@ -25,11 +25,12 @@ const ERROR_DESCRIPTIONS = {
 
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
+/** One error answer, `{message, errors?}`, described for the API document. */
+export const errorAnswer = (description: string) =>
+  Type.Object(ErrorBody.properties, { description });
+
 /** The error answers a route can give, each `{message, errors?}`, for its response schema. */
 export const errorResponses = <S extends ErrorStatus>(...statuses: S[]) =>
   Object.fromEntries(
-    statuses.map((status) => [
-      status,
-      Type.Object(ErrorBody.properties, { description: ERROR_DESCRIPTIONS[status] }),
-    ]),
+    statuses.map((status) => [status, errorAnswer(ERROR_DESCRIPTIONS[status])]),
   ) as Record<S, typeof ErrorBody>;

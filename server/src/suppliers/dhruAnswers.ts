@@ -8,8 +8,8 @@ import { cutText, wellFormed } from '../domain/storableText.js';
  */
 
 export type Envelope =
-  /** `entry` is SUCCESS's first; `entries` all of them (one placement answered twice). */
-  | { kind: 'success'; entry: Record<string, unknown>; entries: Record<string, unknown>[] }
+  /** `entry` is SUCCESS's first; `others` the ones after it (one placement answered twice). */
+  | { kind: 'success'; entry: Record<string, unknown>; others: Record<string, unknown>[] }
   | { kind: 'error'; message: string }
   | { kind: 'malformed' };
 
@@ -47,7 +47,7 @@ export function envelopeOf(value: unknown): Envelope {
   if (!isRecord(value)) return { kind: 'malformed' };
   const success = value.SUCCESS;
   if (Array.isArray(success) && isRecord(success[0])) {
-    return { kind: 'success', entry: success[0], entries: success.filter(isRecord) };
+    return { kind: 'success', entry: success[0], others: success.slice(1).filter(isRecord) };
   }
   const error = value.ERROR;
   if (Array.isArray(error)) {

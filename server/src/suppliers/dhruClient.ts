@@ -301,7 +301,7 @@ function placementOf(success: Extract<Envelope, { kind: 'success' }>): Placement
     };
   }
   const references = new Set([reference]);
-  for (const entry of success.entries) {
+  for (const entry of success.others) {
     const another = referenceOf(entry.REFERENCEID);
     if (another) references.add(another);
   }

@@ -47,7 +47,9 @@ export default async function adminServiceRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const list = await listServices(app.db, { withRetired: request.query.with_retired === true });
+      const list = await listServices(app.db, {
+        withRetired: ['1', 'true'].includes(request.query.with_retired ?? ''),
+      });
       return { data: list.map(serviceView) };
     },
   );

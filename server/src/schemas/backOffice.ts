@@ -75,7 +75,12 @@ export const ServiceRestoreBody = Type.Object({
 export type ServiceRestoreBody = Static<typeof ServiceRestoreBody>;
 
 export const ServiceListQuery = Type.Object({
-  with_retired: Type.Optional(Type.Boolean({ description: 'Include retired services' })),
+  with_retired: Type.Optional(
+    Type.String({
+      pattern: '^(|0|1|true|false)$',
+      description: 'Include retired services: 1 or true (as the client sends a filter, 1)',
+    }),
+  ),
 });
 export type ServiceListQuery = Static<typeof ServiceListQuery>;
 

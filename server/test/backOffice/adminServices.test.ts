@@ -125,6 +125,15 @@ describe('GET /api/admin_services', () => {
     const all = await admin.inject({ method: 'GET', url: '/api/admin_services?with_retired=true' });
     expect(all.json().data.map((s: { id: number }) => s.id)).toContain(retired);
   });
+
+  it('lists retired ones with with_retired=1 too, as the client sends a filter that is on', async () => {
+    const retired = await insertService(t.db, { categoryId, name: 'Older one', active: false });
+    const all = await admin.inject({ method: 'GET', url: '/api/admin_services?with_retired=1' });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().data.map((s: { id: number }) => s.id)).toContain(retired);
+    const off = await admin.inject({ method: 'GET', url: '/api/admin_services?with_retired=0' });
+    expect(off.json().data.map((s: { id: number }) => s.id)).not.toContain(retired);
+  });
 });
 
 describe('PATCH /api/admin_services/{id}', () => {

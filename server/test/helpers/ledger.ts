@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
+import { users } from '../../src/db/schema.js';
 
 /**
  * Users whose ledger does not add up to their balance, or whose last ledger row does not show
@@ -20,4 +21,10 @@ export async function unbalancedUsers(db: Database): Promise<unknown[]> {
     rows: unknown[];
   };
   return result.rows;
+}
+
+/** A customer's balance as the database holds it (decimal text), undefined for no such account. */
+export async function creditsOf(db: Database, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+  return row?.credits;
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bills, creditLedger, users } from '../../src/db/schema.js';
-import { unbalancedUsers } from '../helpers/ledger.js';
+import { creditsOf, unbalancedUsers } from '../helpers/ledger.js';
 import { createService, validImei } from '../helpers/orderFixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
 
@@ -22,13 +22,7 @@ afterEach(async () => {
 });
 afterAll(() => t.close());
 
-async function credits(userId: number) {
-  const [row] = await t.db
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.credits;
-}
+const credits = (userId: number) => creditsOf(t.db, userId);
 
 const deactivate = async (userId: number) => {
   const res = await admin.inject({ method: 'DELETE', url: `/api/admin_users/${userId}` });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orders, users } from '../../src/db/schema.js';
-import { unbalancedUsers } from '../helpers/ledger.js';
+import { orders } from '../../src/db/schema.js';
+import { creditsOf, unbalancedUsers } from '../helpers/ledger.js';
 import { createService, setCustomerPrice, validImei } from '../helpers/orderFixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
 
@@ -26,13 +26,7 @@ afterEach(async () => {
 });
 afterAll(() => t.close());
 
-async function credits(userId: number) {
-  const [row] = await t.db
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.credits;
-}
+const credits = (userId: number) => creditsOf(t.db, userId);
 
 /** The price GET /services shows this customer for the service. */
 async function shownPrice(customer: TestUser, serviceId: number): Promise<number> {

@@ -1,10 +1,10 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, creditLedger, users } from '../../src/db/schema.js';
+import { auditLog, creditLedger } from '../../src/db/schema.js';
 import { replaceServiceRoutes } from '../../src/domain/suppliers/serviceRoutes.js';
 import { createSupplier } from '../../src/domain/suppliers/supplierAccounts.js';
 import { lastAuditId } from '../audit/auditRows.js';
-import { unbalancedUsers } from '../helpers/ledger.js';
+import { creditsOf, unbalancedUsers } from '../helpers/ledger.js';
 import { createService, orderRow, setCustomerPrice, validImei } from '../helpers/orderFixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
 
@@ -25,13 +25,7 @@ afterEach(async () => {
 });
 afterAll(() => t.close());
 
-async function credits(userId: number) {
-  const [row] = await t.db
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.credits;
-}
+const credits = (userId: number) => creditsOf(t.db, userId);
 
 async function placeOrder(customer: TestUser, serviceId: number): Promise<number> {
   const res = await customer.inject({

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema.js';
 import { placeOrders } from '../../src/domain/orders/index.js';
-import { unbalancedUsers } from '../helpers/ledger.js';
+import { creditsOf, unbalancedUsers } from '../helpers/ledger.js';
 import { createService, validImei } from '../helpers/orderFixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
 
@@ -48,13 +46,7 @@ async function ordersOfANewService(count: number) {
 const answer = (user: TestUser, id: number | string, payload: Record<string, unknown>) =>
   user.inject({ method: 'PATCH', url: `/api/admin_orders_pending/${id}`, payload });
 
-async function credits(userId: number) {
-  const [row] = await t.db
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.credits;
-}
+const credits = (userId: number) => creditsOf(t.db, userId);
 
 const ADMIN_LISTS = [
   '/api/admin_orders_pending',

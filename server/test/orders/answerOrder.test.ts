@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../src/db/pgErrors.js';
-import { creditLedger, orders, users } from '../../src/db/schema.js';
+import { creditLedger, orders } from '../../src/db/schema.js';
 import {
   ConflictError,
   DomainError,
@@ -9,7 +9,7 @@ import {
   NotFoundError,
 } from '../../src/domain/errors.js';
 import { answerOrder, findOrderForUser, placeOrders } from '../../src/domain/orders/index.js';
-import { unbalancedUsers } from '../helpers/ledger.js';
+import { creditsOf, unbalancedUsers } from '../helpers/ledger.js';
 import { createService, validImei } from '../helpers/orderFixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
 
@@ -38,13 +38,7 @@ async function pendingOrder(price = '10.00') {
   return { user, order };
 }
 
-async function credits(userId: number) {
-  const [row] = await t.db
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.credits;
-}
+const credits = (userId: number) => creditsOf(t.db, userId);
 
 async function failure(promise: Promise<unknown>): Promise<DomainError> {
   const error = await promise.then(

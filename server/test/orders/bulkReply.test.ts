@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, orders, users } from '../../src/db/schema.js';
+import { creditLedger, orders } from '../../src/db/schema.js';
 import { MAX_BULK_REPLY_LINES, placeOrders } from '../../src/domain/orders/index.js';
 import type { BulkReplyAnswer } from '../../src/schemas/bulkReply.js';
 import { auditRowsAfter, lastAuditId } from '../audit/auditRows.js';
-import { unbalancedUsers } from '../helpers/ledger.js';
+import { creditsOf, unbalancedUsers } from '../helpers/ledger.js';
 import {
   createService,
   orderRow,
@@ -53,13 +53,7 @@ async function bulkReply(payload: Record<string, unknown>): Promise<BulkAnswer> 
   return (res.json() as { data: BulkAnswer }).data;
 }
 
-async function credits(userId: number) {
-  const [row] = await t.db
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.credits;
-}
+const credits = (userId: number) => creditsOf(t.db, userId);
 
 async function refundsOf(orderIds: number[]) {
   return t.db

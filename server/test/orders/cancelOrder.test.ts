@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, forwardingAttempts, orderForwarding, users } from '../../src/db/schema.js';
+import { auditLog, forwardingAttempts, orderForwarding } from '../../src/db/schema.js';
 import {
   ALREADY_ANSWERED,
   CANCELLED_BY_CUSTOMER,
@@ -8,7 +8,7 @@ import {
   WITH_SUPPLIER,
 } from '../../src/domain/orders/index.js';
 import { createSupplier } from '../../src/domain/suppliers/supplierAccounts.js';
-import { unbalancedUsers } from '../helpers/ledger.js';
+import { creditsOf, unbalancedUsers } from '../helpers/ledger.js';
 import { createService, orderRow, validImei } from '../helpers/orderFixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
 import { ledgerRows, order } from '../suppliers/forwardingFixtures.js';
@@ -41,13 +41,7 @@ afterEach(async () => {
 const cancel = (who: TestUser, orderId: number | string) =>
   who.inject({ method: 'POST', url: `/api/orders/${orderId}/cancel` });
 
-async function credits(userId: number) {
-  const [row] = await t.db
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.credits;
-}
+const credits = (userId: number) => creditsOf(t.db, userId);
 
 const placeOne = async (who: TestUser = customer) =>
   (await order(who, serviceId, [validImei()]))[0] ?? 0;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orders, users } from '../../src/db/schema.js';
-import { unbalancedUsers } from '../helpers/ledger.js';
+import { orders } from '../../src/db/schema.js';
+import { creditsOf, unbalancedUsers } from '../helpers/ledger.js';
 import {
   createService,
   setCustomerPrice,
@@ -22,13 +22,7 @@ afterAll(() => t.close());
 const place = (user: TestUser, serviceId: number, imei: string) =>
   user.inject({ method: 'POST', url: '/api/orders', payload: { imei, service_id: serviceId } });
 
-async function credits(userId: number) {
-  const [row] = await t.db
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.credits;
-}
+const credits = (userId: number) => creditsOf(t.db, userId);
 
 describe('GET /api/services', () => {
   it("lists the active services with this customer's price", async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, type ServiceFieldDefinition, users } from '../../src/db/schema.js';
-import { unbalancedUsers } from '../helpers/ledger.js';
+import { orders, type ServiceFieldDefinition } from '../../src/db/schema.js';
+import { creditsOf, unbalancedUsers } from '../helpers/ledger.js';
 import { createService, orderRow, validImei } from '../helpers/orderFixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
 
@@ -39,13 +39,7 @@ const place = (serviceId: number, imeis: string[], fields?: unknown) =>
     payload: { service_id: serviceId, imei: imeis.join('\n'), fields },
   });
 
-async function credits(userId: number) {
-  const [row] = await t.db
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.credits;
-}
+const credits = (userId: number) => creditsOf(t.db, userId);
 
 describe('custom field values with POST /orders', () => {
   it('are stored on each order of the submission, trimmed, numbers as text, and answered', async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, orders, users } from '../../src/db/schema.js';
+import { creditLedger, orders } from '../../src/db/schema.js';
 import { InvalidInputError } from '../../src/domain/errors.js';
 import { placeOrders } from '../../src/domain/orders/index.js';
-import { unbalancedUsers } from '../helpers/ledger.js';
+import { creditsOf, unbalancedUsers } from '../helpers/ledger.js';
 import {
   createService,
   setCustomerPrice,
@@ -21,13 +21,7 @@ afterEach(async () => {
 });
 afterAll(() => t.close());
 
-async function credits(userId: number) {
-  const [row] = await t.db
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.credits;
-}
+const credits = (userId: number) => creditsOf(t.db, userId);
 
 async function refusal(promise: Promise<unknown>): Promise<InvalidInputError> {
   const error = await promise.then(

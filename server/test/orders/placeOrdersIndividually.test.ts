@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, orders, users } from '../../src/db/schema.js';
+import { creditLedger, orders } from '../../src/db/schema.js';
 import { placeOrders, placeOrdersIndividually } from '../../src/domain/orders/index.js';
-import { unbalancedUsers } from '../helpers/ledger.js';
+import { creditsOf, unbalancedUsers } from '../helpers/ledger.js';
 import { createService, setCustomerPrice, validImei } from '../helpers/orderFixtures.js';
 import { createTestApp, type TestApp } from '../helpers/testApp.js';
 
@@ -15,13 +15,7 @@ afterEach(async () => {
 });
 afterAll(() => t.close());
 
-async function credits(userId: number) {
-  const [row] = await t.db
-    .select({ credits: users.credits })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.credits;
-}
+const credits = (userId: number) => creditsOf(t.db, userId);
 
 describe('placeOrdersIndividually', () => {
   it('accepts the good items and refuses each bad one on its own, charging only the accepted', async () => {

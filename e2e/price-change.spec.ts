@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { imeiFrom } from './imei';
-import { ADMIN, bearer, signInOn } from './session';
+import { ADMIN, bearer, newCustomer, signInOn } from './session';
 
 test('a price raised while the order form shows the old one is refused, not charged; the form shows the new price, and the next Send places the order at it', async ({
   page,
@@ -16,26 +16,11 @@ test('a price raised while the order form shows the old one is refused, not char
   });
   expect(created.status()).toBe(201);
   const serviceId: number = (await created.json()).data.id;
-  const customer = {
-    name: `Price ${stamp}`,
-    email: `price.${stamp}@example.com`,
-    password: 'e2e-password-1',
-  };
-  const account = await request.post('/api/admin_users', {
-    headers: admin,
-    data: { ...customer, c_password: customer.password },
-  });
-  expect(account.status()).toBe(201);
-  const customerId: number = (await account.json()).data.id;
+  const customer = await newCustomer(request, 'Price', 50);
   const credits = async () => {
-    const detail = await request.get(`/api/admin_users/${customerId}`, { headers: admin });
+    const detail = await request.get(`/api/admin_users/${customer.id}`, { headers: admin });
     return Number((await detail.json()).data.credits);
   };
-  const topUp = await request.patch(`/api/admin_users/${customerId}`, {
-    headers: admin,
-    data: { credits: 50 },
-  });
-  expect(topUp.ok()).toBe(true);
 
   await signInOn(page, customer.email, customer.password);
   await page.goto('/admin/services');

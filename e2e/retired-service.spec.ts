@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { imeiFrom } from './imei';
-import { ADMIN, bearer, signInOn } from './session';
+import { ADMIN, bearer, newCustomer, signInOn } from './session';
 
 test('an admin lists the retired services, puts one back on sale with its id, and customers can order it again', async ({
   page,
@@ -15,19 +15,7 @@ test('an admin lists the retired services, puts one back on sale with its id, an
     data: { name: service, price: 5, category_id: categories.data[0].id },
   });
   const serviceId: number = (await created.json()).data.id;
-  const customer = {
-    name: `Back ${stamp}`,
-    email: `back.${stamp}@example.com`,
-    password: 'e2e-password-1',
-  };
-  const account = await request.post('/api/admin_users', {
-    headers: admin,
-    data: { ...customer, c_password: customer.password },
-  });
-  await request.patch(`/api/admin_users/${(await account.json()).data.id}`, {
-    headers: admin,
-    data: { credits: 20 },
-  });
+  const customer = await newCustomer(request, 'Back', 20);
   const shopper = await bearer(request, customer.email, customer.password);
   const placed = await request.post('/api/orders', {
     headers: shopper,

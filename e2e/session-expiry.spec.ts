@@ -1,29 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, bearer } from './session';
+import { expect, type Page, test } from '@playwright/test';
+import { newCustomer } from './session';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Get Started' }).click();
-}
-
-/**
- * A new customer, made by the admin through the API (sign-ups are limited per address, and the
- * suite's journeys come from one).
- */
-async function newCustomer(request: APIRequestContext, tag: string) {
-  const stamp = String(Date.now()).slice(-9);
-  const customer = {
-    name: `${tag} ${stamp}`,
-    email: `${tag.toLowerCase()}.${stamp}@example.com`,
-    password: 'e2e-password-1',
-  };
-  const created = await request.post('/api/admin_users', {
-    headers: await bearer(request, ADMIN.email, ADMIN.password),
-    data: { ...customer, c_password: customer.password },
-  });
-  expect(created.status()).toBe(201);
-  return customer;
 }
 
 test('a customer whose session ends mid-visit is sent to the login and, signed in again, comes back where they were going', async ({

@@ -29,3 +29,31 @@ export async function signedInPage(
   await signInOn(page, email, password);
   return page;
 }
+
+/**
+ * A new customer, made by the admin through the API (sign-ups are limited per address, and the
+ * suite's journeys come from one), with `credits` added when given.
+ */
+export async function newCustomer(request: APIRequestContext, tag: string, credits = 0) {
+  const stamp = String(Date.now()).slice(-9);
+  const customer = {
+    name: `${tag} ${stamp}`,
+    email: `${tag.toLowerCase()}.${stamp}@example.com`,
+    password: 'e2e-password-1',
+  };
+  const admin = await bearer(request, ADMIN.email, ADMIN.password);
+  const created = await request.post('/api/admin_users', {
+    headers: admin,
+    data: { ...customer, c_password: customer.password },
+  });
+  expect(created.status()).toBe(201);
+  const id: number = (await created.json()).data.id;
+  if (credits > 0) {
+    const topUp = await request.patch(`/api/admin_users/${id}`, {
+      headers: admin,
+      data: { credits },
+    });
+    expect(topUp.ok()).toBe(true);
+  }
+  return { ...customer, id };
+}

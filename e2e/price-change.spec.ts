@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { imeiFrom } from './imei';
-import { ADMIN, bearer, newCustomer, signInOn } from './session';
+import { ADMIN, bearer, creditsOf, newCustomer, signInOn } from './session';
 
 test('a price raised while the order form shows the old one is refused, not charged; the form shows the new price, and the next Send places the order at it', async ({
   page,
@@ -17,10 +17,6 @@ test('a price raised while the order form shows the old one is refused, not char
   expect(created.status()).toBe(201);
   const serviceId: number = (await created.json()).data.id;
   const customer = await newCustomer(request, 'Price', 50);
-  const credits = async () => {
-    const detail = await request.get(`/api/admin_users/${customer.id}`, { headers: admin });
-    return Number((await detail.json()).data.credits);
-  };
 
   await signInOn(page, customer.email, customer.password);
   await page.goto('/admin/services');
@@ -41,9 +37,9 @@ test('a price raised while the order form shows the old one is refused, not char
     'The price of this service is now $15.00, not the $10.00 shown: nothing was placed.',
   );
   await expect(page.getByText('Price: $15.00')).toBeVisible();
-  expect(await credits()).toBe(50);
+  expect(await creditsOf(request, customer.id)).toBe(50);
 
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('status')).toHaveText('1 order placed for $15.00');
-  expect(await credits()).toBe(35);
+  expect(await creditsOf(request, customer.id)).toBe(35);
 });

@@ -32,7 +32,8 @@ export async function signedInPage(
 
 /**
  * A new customer, made by the admin through the API (sign-ups are limited per address, and the
- * suite's journeys come from one), with `credits` added when given.
+ * suite's journeys come from one), with `credits` added when given. `stamp` is what makes its
+ * name unique, for IMEIs of its own.
  */
 export async function newCustomer(request: APIRequestContext, tag: string, credits = 0) {
   const stamp = String(Date.now()).slice(-9);
@@ -55,5 +56,12 @@ export async function newCustomer(request: APIRequestContext, tag: string, credi
     });
     expect(topUp.ok()).toBe(true);
   }
-  return { ...customer, id };
+  return { ...customer, id, stamp };
+}
+
+/** A customer's credits as the admin sees them (GET /api/admin_users/{id}). */
+export async function creditsOf(request: APIRequestContext, id: number): Promise<number> {
+  const admin = await bearer(request, ADMIN.email, ADMIN.password);
+  const detail = await request.get(`/api/admin_users/${id}`, { headers: admin });
+  return Number((await detail.json()).data.credits);
 }

@@ -1,35 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { imeiFrom } from './imei';
-import { ADMIN, bearer, signInOn } from './session';
-
-/** A customer with these credits, made through the API; answers its id and sign-in. */
-async function customerWith(request: APIRequestContext, tag: string, credits = 100) {
-  const stamp = String(Date.now()).slice(-9);
-  const customer = {
-    name: `${tag} ${stamp}`,
-    email: `${tag.toLowerCase()}.${stamp}@example.com`,
-    password: 'e2e-password-1',
-  };
-  const admin = await bearer(request, ADMIN.email, ADMIN.password);
-  const created = await request.post('/api/admin_users', {
-    headers: admin,
-    data: { ...customer, c_password: customer.password },
-  });
-  expect(created.status()).toBe(201);
-  const id: number = (await created.json()).data.id;
-  const topUp = await request.patch(`/api/admin_users/${id}`, {
-    headers: admin,
-    data: { credits },
-  });
-  expect(topUp.ok()).toBe(true);
-  return { ...customer, id, stamp };
-}
-
-async function creditsOf(request: APIRequestContext, id: number): Promise<number> {
-  const admin = await bearer(request, ADMIN.email, ADMIN.password);
-  const detail = await request.get(`/api/admin_users/${id}`, { headers: admin });
-  return Number((await detail.json()).data.credits);
-}
+import { creditsOf, newCustomer, signInOn } from './session';
 
 /** The order form with the demo's $12 service chosen. */
 async function chooseTwelveDollarService(page: Page) {
@@ -43,8 +14,8 @@ test('an order sent from a tab whose customer signed out in another tab, where a
   browser,
   request,
 }) => {
-  const first = await customerWith(request, 'TabA');
-  const second = await customerWith(request, 'TabB');
+  const first = await newCustomer(request, 'TabA', 100);
+  const second = await newCustomer(request, 'TabB', 100);
   // Two tabs of one browser: one cookie.
   const context = await browser.newContext();
   const tabA = await context.newPage();
@@ -81,7 +52,7 @@ test('the order form whose balance was spent in another tab shows the balance it
   browser,
   request,
 }) => {
-  const customer = await customerWith(request, 'Stale', 30);
+  const customer = await newCustomer(request, 'Stale', 30);
   const [a, b, c] = ['1', '2', '3'].map((n) => imeiFrom(`35${customer.stamp}${n}10`));
   const context = await browser.newContext();
   const tabA = await context.newPage();

@@ -48,12 +48,13 @@ const PRICE_RISEN = (now: bigint, shown: bigint) =>
 
 /**
  * One submission of the order form: all or nothing.
- * A price risen above the one the customer was shown (when the form says which), any invalid IMEI, an unknown or retired service, a custom field value that does not fit
- * (`checkOrderFields`; every order of the submission stores the same values), an IMEI already pending for this customer and
- * service, or credits that do not cover every order → InvalidInputError naming each bad line and
- * why (or how many credits are missing); nothing placed, nothing charged. Otherwise one order per
- * IMEI at this customer's price, each charged with its ledger row, in one transaction that holds
- * the customer's row locked.
+ * Any invalid IMEI, an unknown or retired service, a custom field value that does not fit
+ * (`checkOrderFields`; every order of the submission stores the same values), an IMEI already
+ * pending for this customer and service, a price risen above the one the customer was shown (when
+ * the form says which), or credits that do not cover every order → InvalidInputError naming each
+ * bad line and why (or the new price, or how many credits are missing); nothing placed, nothing
+ * charged. Otherwise one order per IMEI at this customer's price, each charged with its ledger
+ * row, in one transaction that holds the customer's row locked.
  */
 export async function placeOrders(db: Database, input: PlaceOrdersInput): Promise<PlacedOrders> {
   const imeis = [...new Set(input.imeis.map((imei) => imei.trim()).filter((imei) => imei !== ''))];

@@ -1,5 +1,5 @@
 import { Alert, Box, TextField } from '@mui/material';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { sessionEnded } from '../authProvider/sessionEnded';
@@ -26,9 +26,9 @@ export const LoginPage = () => {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [asksForCode, setAsksForCode] = useState(false);
-  // Sent here by a session that ended on the server: said once, above the form.
+  // Sent here by a session that ended on the server: said above the form until the next sign-in
+  // (read at each showing: the ended session's last calls may send the tab here more than once).
   const [ended] = useState(sessionEnded.was);
-  useEffect(() => sessionEnded.forget(), []);
 
   const change = (field: keyof Credentials) => (event: ChangeEvent<HTMLInputElement>) => {
     setCredentials((current) => ({ ...current, [field]: event.target.value }));

@@ -121,6 +121,8 @@ export const authProvider: PortalAuthProvider = {
   login: async ({ email, password, otp, returnState }: Credentials & { returnState?: unknown }) => {
     // An undefined otp is left out of the JSON body.
     const user = session.start(await authApi.login({ email, password, otp }));
+    // Signed in again: the login page no longer says the last session ended.
+    sessionEnded.forget();
     // An admin the shop requires to use two-factor sign-in starts on My Profile to set it up.
     if (session.twoFactorPending()) return { redirectTo: PROFILE_PATH };
     return { redirectTo: nextPathAfterLogin(returnState, user.admin) };

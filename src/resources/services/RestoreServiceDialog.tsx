@@ -3,13 +3,9 @@ import { useState } from 'react';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/placeOrders';
 import { useDataProviderCalls } from '../../dataProvider/useDataProviderCalls';
+import type { Category } from '../categories/types';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import type { Service } from './types';
-
-interface Category {
-  id: number;
-  name: string;
-}
 
 /**
  * Put back on sale: a retired service returns as it was (its id, routes and customers' own

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { services } from '../../db/schema.js';
 import { type Actor, recordAudit } from '../audit/index.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
-import { type CatalogueService, findService } from './catalogue.js';
+import { type CatalogueService, findService, INVALID_CATEGORY } from './catalogue.js';
 import { holdActiveCategory } from './categories.js';
 
 export const CATEGORY_GONE =
@@ -32,7 +32,7 @@ export async function restoreService(
     if (!(await holdActiveCategory(tx, categoryId))) {
       throw InvalidInputError.field(
         'category_id',
-        input.categoryId === undefined ? CATEGORY_GONE : 'The selected category id is invalid.',
+        input.categoryId === undefined ? CATEGORY_GONE : INVALID_CATEGORY,
       );
     }
     await tx

@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { Form, ResourceContextProvider, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { SubmitButton } from '../resources/shared/SubmitButton';
+import { useKeptWhileClosing } from '../resources/shared/useKeptWhileClosing';
 
 export interface AnswerDialogProps {
   open: boolean;
@@ -70,6 +71,7 @@ export const AnswerDialog = ({
 }: AnswerDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
+  const { shown, opening, onExited } = useKeptWhileClosing(open || null);
   return (
     // Kept open while the answer is sent: its outcome (closing, or the refusal beneath the text)
     // belongs to this order, not to whatever dialog would be opened next.
@@ -79,9 +81,10 @@ export const AnswerDialog = ({
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
+      slotProps={{ transition: { onExited } }}
     >
-      {open && (
-        <ResourceContextProvider value="admin-orders">
+      {shown && (
+        <ResourceContextProvider value="admin-orders" key={opening}>
           <Form
             onSubmit={async (values: Record<string, unknown>) => {
               const text: unknown = values[source];

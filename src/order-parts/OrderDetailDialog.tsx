@@ -22,6 +22,7 @@ import { useId, useState } from 'react';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AdminOrderWithAttempts } from '../dataProvider/suppliers';
 import { useErrorText } from '../i18n/useErrorText';
+import { useKeptWhileClosing } from '../resources/shared/useKeptWhileClosing';
 import { useSupplierMethods } from '../resources/suppliers/useSupplierMethods';
 import { ForwardingChip } from './ForwardingChip';
 import { labelledFieldValues, useFieldLabels } from './fieldLabels';
@@ -42,6 +43,7 @@ export const OrderDetailDialog = ({
 }) => {
   const titleId = useId();
   const translate = useTranslate();
+  const { shown, onExited } = useKeptWhileClosing(orderId);
   return (
     <Dialog
       open={orderId !== null}
@@ -49,11 +51,12 @@ export const OrderDetailDialog = ({
       aria-labelledby={titleId}
       fullWidth
       maxWidth="md"
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id={titleId}>
-        {translate('suppliers.order_detail.title', { id: orderId ?? '' })}
+        {translate('suppliers.order_detail.title', { id: shown ?? '' })}
       </DialogTitle>
-      {orderId !== null && <OrderDetail orderId={orderId} onClose={onClose} />}
+      {shown !== null && <OrderDetail key={shown} orderId={shown} onClose={onClose} />}
       <DialogActions>
         <Button onClick={onClose}>{translate('common.close')}</Button>
       </DialogActions>

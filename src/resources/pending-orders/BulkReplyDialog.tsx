@@ -18,6 +18,7 @@ import { useEffect, useId, useState } from 'react';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useErrorText } from '../../i18n/useErrorText';
 import type { Service } from '../services/types';
+import { useKeptWhileClosing } from '../shared/useKeptWhileClosing';
 import { BulkReplyResults } from './BulkReplyResults';
 import { type BulkReplyRequest, useBulkReply } from './useBulkReply';
 
@@ -38,6 +39,7 @@ export const BulkReplyDialog = ({ open, onClose }: { open: boolean; onClose: () 
   // Pasted lines, or replies being sent, are closed over by the Close button only: a click
   // beside the dialog or Escape threw the lines away, or hid the outcome of a confirmation.
   const [holdsWork, setHoldsWork] = useState(false);
+  const { shown, opening, onExited } = useKeptWhileClosing(open || null);
   return (
     <Dialog
       open={open}
@@ -48,9 +50,10 @@ export const BulkReplyDialog = ({ open, onClose }: { open: boolean; onClose: () 
       aria-labelledby={titleId}
       fullWidth
       maxWidth="md"
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id={titleId}>{translate('bulk_reply.title')}</DialogTitle>
-      {open && <BulkReplyForm onClose={onClose} onHoldsWork={setHoldsWork} />}
+      {shown && <BulkReplyForm key={opening} onClose={onClose} onHoldsWork={setHoldsWork} />}
     </Dialog>
   );
 };

@@ -35,6 +35,7 @@ import { submissionErrorsOf } from '../../dataProvider/validationError';
 import { useErrorText } from '../../i18n/useErrorText';
 import { FormServerError } from '../shared/FormServerError';
 import { SubmitButton } from '../shared/SubmitButton';
+import { useKeptWhileClosing } from '../shared/useKeptWhileClosing';
 import { useSupplierMethods } from '../suppliers/useSupplierMethods';
 import {
   entriesFromForm,
@@ -58,6 +59,7 @@ export const RoutesDialog = ({
   onClose: () => void;
 }) => {
   const titleId = useId();
+  const { shown, opening, onExited } = useKeptWhileClosing(service);
   return (
     <Dialog
       open={service !== null}
@@ -65,8 +67,9 @@ export const RoutesDialog = ({
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
+      slotProps={{ transition: { onExited } }}
     >
-      {service && <RoutesForm service={service} titleId={titleId} onClose={onClose} />}
+      {shown && <RoutesForm key={opening} service={shown} titleId={titleId} onClose={onClose} />}
     </Dialog>
   );
 };

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { FormServerError } from './FormServerError';
 import { SubmitButton } from './SubmitButton';
+import { useKeptWhileClosing } from './useKeptWhileClosing';
 
 interface RecordDialogProps {
   /** The react-admin resource saved (its inputs' labels are `resources.<resource>.fields.*`). */
@@ -92,10 +93,19 @@ export const CreateDialog = ({
 }: RecordDialogProps & { open: boolean; defaults?: Partial<RaRecord> }) => {
   const titleId = useId();
   const notify = useNotify();
+  const { shown, opening, onExited } = useKeptWhileClosing(open || null);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
-      {open && (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={maxWidth}
+      slotProps={{ transition: { onExited } }}
+    >
+      {shown && (
         <CreateBase
+          key={opening}
           resource={resource}
           record={defaults}
           redirect={false}
@@ -149,6 +159,9 @@ export const EditDialog = <RecordType extends RaRecord>({
   const titleId = useId();
   const notify = useNotify();
   useRecordAsCached(resource, record);
+  const { shown, onExited } = useKeptWhileClosing(record);
+  // A title made of the record's name stays while the modal fades out, like its form.
+  const { shown: shownTitle } = useKeptWhileClosing(record ? title : null);
   return (
     <Dialog
       open={record !== null}
@@ -156,16 +169,17 @@ export const EditDialog = <RecordType extends RaRecord>({
       aria-labelledby={titleId}
       fullWidth
       maxWidth={maxWidth}
+      slotProps={{ transition: { onExited } }}
     >
-      {record && (
+      {shown && (
         <EditBase<RecordType>
-          key={record.id}
+          key={shown.id}
           resource={resource}
-          id={record.id}
+          id={shown.id}
           mutationMode="pessimistic"
           redirect={false}
           transform={transform}
-          queryOptions={{ enabled: false, initialData: record }}
+          queryOptions={{ enabled: false, initialData: shown }}
           mutationOptions={{
             onSuccess: () => {
               notify(successMessage, { type: 'success' });
@@ -173,7 +187,12 @@ export const EditDialog = <RecordType extends RaRecord>({
             },
           }}
         >
-          <DialogForm title={title} titleId={titleId} closeLabel={closeLabel} onClose={onClose}>
+          <DialogForm
+            title={shownTitle ?? title}
+            titleId={titleId}
+            closeLabel={closeLabel}
+            onClose={onClose}
+          >
             {children}
           </DialogForm>
         </EditBase>
@@ -216,10 +235,18 @@ export const FormDialog = ({
   children,
 }: FormDialogProps) => {
   const titleId = useId();
+  const { shown, opening, onExited } = useKeptWhileClosing(open || null);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
-      {open && (
-        <ResourceContextProvider value={resource}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={maxWidth}
+      slotProps={{ transition: { onExited } }}
+    >
+      {shown && (
+        <ResourceContextProvider value={resource} key={opening}>
           <DialogForm
             title={title}
             titleId={titleId}

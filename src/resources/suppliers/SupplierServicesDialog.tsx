@@ -19,6 +19,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useErrorText } from '../../i18n/useErrorText';
+import { useKeptWhileClosing } from '../shared/useKeptWhileClosing';
 import { ImportServiceDialog, LinkServiceDialog } from './SupplierServiceDialogs';
 import { searchServices } from './serviceSearch';
 import type { Supplier, SupplierService } from './types';
@@ -42,6 +43,7 @@ export const SupplierServicesDialog = ({
 }) => {
   const titleId = useId();
   const translate = useTranslate();
+  const { shown, onExited } = useKeptWhileClosing(supplier);
   return (
     <Dialog
       open={supplier !== null}
@@ -49,11 +51,12 @@ export const SupplierServicesDialog = ({
       aria-labelledby={titleId}
       fullWidth
       maxWidth="lg"
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id={titleId}>
-        {translate('suppliers.services_title', { name: supplier?.name ?? '' })}
+        {translate('suppliers.services_title', { name: shown?.name ?? '' })}
       </DialogTitle>
-      {supplier && <ServicesContent supplier={supplier} />}
+      {shown && <ServicesContent key={shown.id} supplier={shown} />}
       <DialogActions>
         <Button onClick={onClose}>{translate('common.close')}</Button>
       </DialogActions>

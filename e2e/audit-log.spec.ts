@@ -35,7 +35,7 @@ test('an admin adds credits to a customer; the audit log and the customer’s de
   const recent = page.getByRole('region', { name: 'Recent changes' });
   await expect(recent.getByText('Credits added')).toBeVisible();
   await expect(recent.getByText('0.00 → 25.00')).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Audit log' }).click();
+  await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   const row = page
     .getByRole('row')

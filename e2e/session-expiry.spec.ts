@@ -38,7 +38,7 @@ test('a customer whose session ends mid-visit is sent to the login and, signed i
   expect(revoked.ok()).toBe(true);
 
   // The next screen's request is answered 401: to the login, and back after signing in.
-  await page.getByRole('menuitem', { name: 'Orders' }).click();
+  await page.getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByText('Your session has ended. Sign in again to go on.')).toBeVisible();
   await signIn(page, customer.email, customer.password);

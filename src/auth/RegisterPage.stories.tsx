@@ -112,6 +112,6 @@ export const SignsUpIntoThePortal: Story = {
     );
     await waitFor(() => expect(name).toHaveTextContent('CARLA'));
     // A new customer lands on the order form and sees no admin group.
-    await expect(within(canvasElement).queryByRole('menuitem', { name: 'Admin' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Admin' })).toBeNull();
   },
 };

@@ -29,27 +29,34 @@ export const AsAdmin: Story = {
     const canvas = await sidebarOf(canvasElement);
     await expect(canvas.getByTestId('sidebar-user-name')).toHaveTextContent('SHOP ADMIN');
     await expect(canvas.getByText('Unlock Portal')).toBeVisible();
-    await expect(canvas.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
-    await expect(canvas.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
-    await expect(canvas.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
-    await expect(canvas.getByRole('menuitem', { name: 'Orders Admin' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'My Profile' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Admin' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Orders Admin' })).toBeVisible();
     for (const entry of adminEntries) {
-      await expect(canvas.getByRole('menuitem', { name: entry })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: entry })).toBeVisible();
     }
     // Services and Bills appear twice: in the Admin group and among the customer entries.
-    await expect(canvas.getAllByRole('menuitem', { name: 'Services' })).toHaveLength(2);
-    await expect(canvas.getAllByRole('menuitem', { name: 'Bills' })).toHaveLength(2);
-    await expect(canvas.getByRole('menuitem', { name: 'Orders' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Services' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('link', { name: 'Bills' })).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: 'Orders' })).toBeVisible();
     await expect(canvas.getByTestId('percent-badge')).toHaveTextContent('86%');
     await expect(canvas.getByTestId('footer-credit')).toHaveTextContent(
       String(new Date().getFullYear()),
     );
 
-    // The groups collapse.
-    await userEvent.click(canvas.getByRole('menuitem', { name: 'Admin' }));
-    await waitFor(() => expect(canvas.queryByRole('menuitem', { name: 'Categories' })).toBeNull());
-    await userEvent.click(canvas.getByRole('menuitem', { name: 'Admin' }));
-    await expect(await canvas.findByRole('menuitem', { name: 'Categories' })).toBeVisible();
+    // The groups collapse, with the mouse or with the keyboard (their button is in the tab order).
+    const adminGroup = canvas.getByRole('button', { name: 'Admin' });
+    await expect(adminGroup).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(adminGroup);
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Categories' })).toBeNull());
+    await expect(adminGroup).toHaveAttribute('aria-expanded', 'false');
+    canvas.getByRole('link', { name: 'Dashboard' }).focus();
+    await userEvent.tab();
+    await expect(adminGroup).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('link', { name: 'Categories' })).toBeVisible();
+    await expect(adminGroup).toHaveAttribute('aria-expanded', 'true');
   },
 };
 
@@ -58,12 +65,12 @@ export const AsCustomer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await sidebarOf(canvasElement);
     await expect(canvas.getByTestId('sidebar-user-name')).toHaveTextContent('CARLA GÓMEZ');
-    await expect(canvas.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'My Profile' })).toBeVisible();
     for (const entry of ['Services', 'Orders', 'Bills']) {
-      await expect(canvas.getByRole('menuitem', { name: entry })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: entry })).toBeVisible();
     }
     for (const hidden of ['Dashboard', 'Admin', 'Orders Admin', ...adminEntries]) {
-      await expect(canvas.queryByRole('menuitem', { name: hidden })).toBeNull();
+      await expect(canvas.queryByRole('link', { name: hidden })).toBeNull();
     }
     await expect(canvas.getByTestId('percent-badge')).toHaveTextContent('86%');
   },
@@ -78,8 +85,8 @@ export const MinimizedSidebar: Story = {
     await waitFor(() => expect(canvas.queryByTestId('sidebar-user-name')).toBeNull());
     await expect(canvas.getAllByRole('button', { name: 'Open menu' }).length).toBeGreaterThan(0);
     // Entries and groups keep their names as icons; the badge still reads 86%.
-    await expect(canvas.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
-    await expect(canvas.getByRole('menuitem', { name: 'Categories' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Admin' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Categories' })).toBeVisible();
     await expect(canvas.getByTestId('percent-badge')).toHaveTextContent('86%');
   },
 };
@@ -91,7 +98,7 @@ export const SwitchesToSpanish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /English/i }));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('menuitem', { name: 'Español' }));
-    await expect(await canvas.findByRole('menuitem', { name: 'Mi Perfil' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Mi Perfil' })).toBeVisible();
     await expect(await canvas.findByText('CRÉDITOS: 0', {}, { timeout: 5000 })).toBeVisible();
   },
 };
@@ -101,7 +108,7 @@ export const SignsOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await sidebarOf(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Profile' }, { timeout: 5000 }),
+      await canvas.findByRole('button', { name: /profile/i }, { timeout: 5000 }),
     );
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('menuitem', { name: 'Logout' }));
@@ -117,7 +124,7 @@ export const PendingOrdersBadge: Story = {
   play: async ({ canvasElement }) => {
     adminDesk.emit({ type: 'pending', count: 12 });
     const canvas = await sidebarOf(canvasElement);
-    const pending = canvas.getByRole('menuitem', { name: /Pending Orders/ });
+    const pending = canvas.getByRole('link', { name: /Pending Orders/ });
     await expect(within(pending).getByTestId('pending-count')).toHaveTextContent('12');
     await expect(pending).toHaveAccessibleName('12 Pending Orders');
     adminDesk.emit({ type: 'pending', count: 9 });
@@ -152,7 +159,7 @@ export const SignsOutAndStopsListening: Story = {
     const canvas = await sidebarOf(canvasElement);
     await waitFor(() => expect(closing.listeners()).toBeGreaterThan(0));
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Profile' }, { timeout: 5000 }),
+      await canvas.findByRole('button', { name: /profile/i }, { timeout: 5000 }),
     );
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('menuitem', { name: 'Logout' }));

@@ -45,6 +45,8 @@ export const Menu = ({ dense = false }: MenuProps) => {
   const link = ({ name, icon: Icon, menuBadge: IconBadge }: SidebarEntry) => (
     <MenuItemLink
       key={name}
+      // A link of the navigation, not an item of a menu widget (no role=menu holds it).
+      role="link"
       to={portalPath(name)}
       state={{ _scrollToTop: true }}
       primaryText={translate(`resources.${name}.name`, { smart_count: 2 })}

@@ -1,7 +1,7 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useId } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
 
 export interface SubMenuProps {
@@ -29,9 +29,22 @@ export const SubMenu = ({
   const translate = useTranslate();
   const [sidebarIsOpen] = useSidebarState();
   const title = translate(label);
+  const entriesId = useId();
 
+  // A button that shows or hides the group's links: reached with Tab like them (a MenuItem is
+  // left out of the tab order), named by its title also when the sidebar shows only icons.
   const header = (
-    <MenuItem dense={dense} onClick={onToggle} aria-expanded={isOpen} aria-label={title}>
+    <MenuItem
+      component="button"
+      role="button"
+      tabIndex={0}
+      dense={dense}
+      onClick={onToggle}
+      aria-expanded={isOpen}
+      aria-controls={entriesId}
+      aria-label={title}
+      sx={{ width: '100%' }}
+    >
       <ListItemIcon sx={{ minWidth: (theme) => theme.spacing(5) }}>{icon}</ListItemIcon>
       {sidebarIsOpen && (
         <>
@@ -62,6 +75,8 @@ export const SubMenu = ({
         <List
           dense={dense}
           component="div"
+          role="group"
+          id={entriesId}
           disablePadding
           aria-label={title}
           sx={{

@@ -355,7 +355,11 @@ export const UnknownUser: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent('This user does not exist.');
-    await expect(within(canvasElement).getByRole('link', { name: 'Users' })).toHaveAttribute(
+    // The page's own link back (the sidebar has one of the same name).
+    const content = canvasElement.querySelector<HTMLElement>('#main-content');
+    if (!content) throw new Error('No #main-content');
+    const page = within(content);
+    await expect(page.getByRole('link', { name: 'Users' })).toHaveAttribute(
       'href',
       '/admin/admin-users',
     );

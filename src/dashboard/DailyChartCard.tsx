@@ -14,7 +14,12 @@ export const DailyChartCard = () => {
   const headingId = useId();
   const { figures, loading, failed } = useDailyFigures(CHART_DAYS);
   const placeholder = (
-    <Skeleton variant="rounded" height={300} aria-label={translate('dashboard.loading')} />
+    <Skeleton
+      variant="rounded"
+      height={300}
+      role="progressbar"
+      aria-label={translate('dashboard.loading')}
+    />
   );
   return (
     <Card component="section" aria-labelledby={headingId}>

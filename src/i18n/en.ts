@@ -34,6 +34,7 @@ export const en = {
       minimize: 'Minimize the sidebar',
       percent_badge: '86%',
       sign_out: 'Sign out',
+      user_menu: '%{name}: profile and sign out',
     },
   },
   auth: {

@@ -31,6 +31,7 @@ export const es: Messages = {
       minimize: 'Minimizar la barra lateral',
       percent_badge: '86%',
       sign_out: 'Cerrar sesión',
+      user_menu: '%{name}: perfil y cerrar sesión',
     },
   },
   auth: {

@@ -16,6 +16,7 @@ export const ordersEn = {
   },
   mask: {
     reveal: 'Click to show and copy',
+    reveal_ending: 'Ending in %{tail}: click to show and copy',
     copied: 'Copied',
   },
   export: 'Export CSV',
@@ -42,6 +43,7 @@ export const ordersEs: typeof ordersEn = {
   },
   mask: {
     reveal: 'Haga clic para ver y copiar',
+    reveal_ending: 'Termina en %{tail}: haga clic para ver y copiar',
     copied: 'Copiado',
   },
   export: 'Exportar CSV',

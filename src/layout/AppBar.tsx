@@ -6,23 +6,43 @@ import {
   AppBar as RaAppBar,
   TitlePortal,
   UserMenu,
+  useGetIdentity,
   useTranslate,
 } from 'react-admin';
 import { ProfileMenuItem } from './ProfileMenuItem';
 
-const PortalUserMenu = () => (
-  <UserMenu>
-    <ProfileMenuItem />
-    <Logout />
-  </UserMenu>
-);
+/**
+ * On a wide screen its button shows the user's name, and its accessible name now starts with it
+ * (WCAG 2.5.3, label in name: it was "Profile"). react-admin translates `label` with the label
+ * itself as the default, so the text given goes through as it is; on a phone the button is an
+ * icon, named "Profile" by react-admin.
+ */
+const PortalUserMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  return (
+    <UserMenu
+      label={
+        identity?.fullName
+          ? translate('app.menu.user_menu', { name: identity.fullName })
+          : 'ra.auth.user_menu'
+      }
+    >
+      <ProfileMenuItem />
+      <Logout />
+    </UserMenu>
+  );
+};
 
-const PortalToolbar = () => (
-  <>
-    <LocalesMenuButton />
-    <LoadingIndicator />
-  </>
-);
+const PortalToolbar = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <LocalesMenuButton />
+      <LoadingIndicator aria-label={translate('ra.page.loading')} />
+    </>
+  );
+};
 
 /** Top bar: product title, page title, locale switch, user menu with sign out. */
 export const AppBar = () => {
@@ -45,7 +65,12 @@ export const AppBar = () => {
           heading says it. */}
       <TitlePortal
         variant="subtitle1"
-        sx={{ opacity: 0.8, '@media (max-width: 599px)': { display: 'none' } }}
+        // A screen without a title of its own leaves no empty heading behind.
+        sx={{
+          opacity: 0.8,
+          '@media (max-width: 599px)': { display: 'none' },
+          '&:empty': { display: 'none' },
+        }}
       />
       <Box component="span" sx={{ flex: 1 }} />
     </RaAppBar>

@@ -19,6 +19,12 @@ export const MaskedValue = ({
   const copy = useCopy();
   const [revealed, setRevealed] = useState(false);
   if (!value) return null;
+  const masked = maskTail(value, visible);
+  // The name says the characters the button shows (WCAG 2.5.3, label in name), not its bullets.
+  const tail = masked.replace(/^•+/, '');
+  const name = tail
+    ? translate('order_screens.mask.reveal_ending', { tail })
+    : translate('order_screens.mask.reveal');
   return (
     <ButtonBase
       onClick={(event) => {
@@ -27,10 +33,10 @@ export const MaskedValue = ({
         void copy(value, 'order_screens.mask.copied');
       }}
       title={translate('order_screens.mask.reveal')}
-      aria-label={revealed ? value : translate('order_screens.mask.reveal')}
+      aria-label={revealed ? value : name}
       sx={{ fontFamily: 'monospace', fontSize: 'inherit', borderRadius: 1, px: 0.5 }}
     >
-      {revealed ? value : maskTail(value, visible)}
+      {revealed ? value : masked}
     </ButtonBase>
   );
 };

@@ -59,6 +59,8 @@ export const ClickRevealsAndCopies: Story = {
     const canvas = within(canvasElement);
     const masked = await canvas.findByText('••••••••43809', {}, { timeout: 5000 });
     await expect(masked).toHaveAttribute('title', 'Click to show and copy');
+    // Its name holds the characters it shows (WCAG 2.5.3), not the bullets.
+    await expect(masked).toHaveAccessibleName('Ending in 43809: click to show and copy');
     await expect(canvas.queryByText('356938035643809')).toBeNull();
     await userEvent.click(masked);
     await expect(await canvas.findByText('356938035643809')).toBeVisible();

@@ -20,9 +20,15 @@ export const portalTheme: RaThemeOptions = {
   palette: {
     ...defaultLightTheme.palette,
     mode: 'light',
-    primary: { main: '#1d6fa5' },
+    // Each colour keeps text at 4.5:1 or more (WCAG 1.4.3): white on its chips and buttons, itself
+    // on white and on a filled field's grey. MUI's own warning (#ed6c02, 3.1:1 under white) and
+    // info (#0288d1, 3.9:1) fell short on the status chips, and the primary blue (4.4:1) on a
+    // filled field's label.
+    primary: { main: '#1a659a' },
     secondary: { main: '#243447' },
-    error: { main: '#d32f2f' },
+    error: { main: '#c62828' },
+    warning: { main: '#b45309' },
+    info: { main: '#0277bd' },
     success: { main: '#2e7d32' },
     background: { default: '#f4f6f8', paper: '#ffffff' },
   },

@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { DocumentLanguage } from '../layout/DocumentLanguage';
 import { Footer } from '../layout/Footer';
+import { useDocumentTitle } from '../layout/ScreenTitle';
 import { LandingBar } from './LandingBar';
 
 /** Frame of the signed-out pages: landing bar, one centred card, footer. */
 export const AuthLayout = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
+  useDocumentTitle(translate(title));
   return (
     <Box
       sx={{

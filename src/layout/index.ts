@@ -1,5 +1,4 @@
 export { AppBar } from './AppBar';
-export { ComingSoon } from './ComingSoon';
 export { Footer } from './Footer';
 export { Layout } from './Layout';
 export { Menu } from './Menu';

@@ -10,13 +10,13 @@ import {
 } from '@mui/material';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import {
-  Title,
   useAuthProvider,
   useGetIdentity,
   useLogoutIfAccessDenied,
   useTranslate,
 } from 'react-admin';
 import type { PortalAuthProvider } from '../../authProvider/authProvider';
+import { ScreenTitle } from '../../layout/ScreenTitle';
 import type { AuthResponse } from '../../types';
 import { ApiCredentials } from './ApiCredentials';
 import { OrderMailsCard } from './OrderMailsCard';
@@ -64,7 +64,7 @@ export const ProfilePage = () => {
 
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <Title title={translate('profile.title')} />
+      <ScreenTitle title={translate('profile.title')} />
       {loading && <LinearProgress aria-label={translate('app.loading')} />}
       {user && (
         <Stack spacing={2}>

@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title } from 'react-admin';
+import { ScreenTitle } from '../../layout/ScreenTitle';
 
 /**
  * The page title (app bar and an h1) with the screen's main actions beside it; on a narrow
@@ -14,7 +14,7 @@ export const ScreenHeading = ({ title, actions }: { title: string; actions?: Rea
     useFlexGap
     sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}
   >
-    <Title title={title} />
+    <ScreenTitle title={title} />
     <Typography variant="h5" component="h1">
       {title}
     </Typography>

@@ -21,7 +21,6 @@ export const en = {
   app: {
     title: 'Unlock Portal',
     loading: 'Loading...',
-    coming_soon: 'This screen is on its way.',
     footer: '© %{year} Unlock Portal, unlock codes for every device',
     locale: 'Language',
     errors: {
@@ -35,6 +34,7 @@ export const en = {
       percent_badge: '86%',
       sign_out: 'Sign out',
       user_menu: '%{name}: profile and sign out',
+      navigation: 'Main menu',
     },
   },
   auth: {

@@ -18,7 +18,6 @@ export const es: Messages = {
   app: {
     title: 'Unlock Portal',
     loading: 'Cargando...',
-    coming_soon: 'Esta pantalla llegará pronto.',
     footer: '© %{year} Unlock Portal, códigos de desbloqueo para cualquier equipo',
     locale: 'Idioma',
     errors: {
@@ -32,6 +31,7 @@ export const es: Messages = {
       percent_badge: '86%',
       sign_out: 'Cerrar sesión',
       user_menu: '%{name}: perfil y cerrar sesión',
+      navigation: 'Menú principal',
     },
   },
   auth: {

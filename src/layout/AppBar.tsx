@@ -62,10 +62,11 @@ export const AppBar = () => {
         {translate('app.title')}
       </Typography>
       {/* On a phone there is no room for the page's title (it was cut to 'Ord'): the page's own
-          heading says it. */}
+          heading says it. It repeats that h1, so it is no heading of its own (react-admin makes
+          it an h6, which came before the h1), and it is hidden on a screen without a title. */}
       <TitlePortal
         variant="subtitle1"
-        // A screen without a title of its own leaves no empty heading behind.
+        component="p"
         sx={{
           opacity: 0.8,
           '@media (max-width: 599px)': { display: 'none' },

@@ -7,13 +7,14 @@ import { AppBar } from './AppBar';
 import { DocumentLanguage } from './DocumentLanguage';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
+import { Sidebar } from './Sidebar';
 
 /**
  * react-admin's layout with the portal's top bar, sidebar menu and footer; while it is shown (a
  * user is signed in) the lists follow the live events.
  */
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppBar} menu={Menu}>
+  <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
     <LiveUpdates />
     <AccountLocale />
     <DocumentLanguage />

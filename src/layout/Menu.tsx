@@ -66,7 +66,7 @@ export const Menu = ({ dense = false }: MenuProps) => {
   return (
     <Box
       component="nav"
-      aria-label={translate('app.title')}
+      aria-label={translate('app.menu.navigation')}
       sx={{
         width: (theme) => (sidebarIsOpen ? theme.sidebar.width : theme.sidebar.closedWidth),
         transition: (theme) =>

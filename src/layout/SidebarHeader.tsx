@@ -27,6 +27,7 @@ export const SidebarHeader = () => {
         <Typography
           data-testid="sidebar-user-name"
           variant="subtitle2"
+          component="p"
           noWrap
           sx={{ flex: 1, fontWeight: 600, letterSpacing: 0.5 }}
         >

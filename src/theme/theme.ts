@@ -1,3 +1,6 @@
+import SkipNextIcon from '@mui/icons-material/SkipNext';
+import type { Theme } from '@mui/material';
+import { createElement } from 'react';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /** Below this width the screen is narrow: the sidebar becomes a drawer, closed by default. */
@@ -55,6 +58,20 @@ export const portalTheme: RaThemeOptions = {
             '& .MuiButton-root': { fontSize: 0, minWidth: 0 },
           },
         },
+      },
+    },
+    // react-admin's "Skip to content" showed white words on the page's grey when it took the
+    // focus (1.1:1: a keyboard user could not read where Enter would go), and below 993 px, where
+    // react-admin's buttons keep only their icon, an empty square. It is a primary button, with an
+    // icon for the narrow screens.
+    RaSkipNavigationButton: {
+      defaultProps: { children: createElement(SkipNextIcon) },
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          backgroundColor: theme.palette.primary.main,
+          color: theme.palette.primary.contrastText,
+          '&:hover': { backgroundColor: theme.palette.primary.dark, opacity: 1 },
+        }),
       },
     },
     RaDataTable: {

@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, newCustomer, signInOn } from './session';
+
+/** WCAG 2.2 A and AA and axe's best practices, the rules about a whole page included. */
+const STANDARDS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** The page has loaded its screen: its one h1 is shown and nothing is loading any more. */
+async function screenShown(page: Page): Promise<string> {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  return ((await heading.textContent()) ?? '').trim();
+}
+
+/** axe finds nothing on the page; a failure lists each rule and the elements it names. */
+async function expectNoViolations(page: Page, rulesLeft: string[] = []): Promise<void> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(STANDARDS)
+    .disableRules(rulesLeft)
+    .analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(found, `${page.url()}`).toEqual([]);
+}
+
+/** My Profile's heading is the person's name (spec: the profile shows the name). */
+const titleOf = (path: string, heading: string) =>
+  path === '/admin/user-profile' ? 'My Profile' : heading;
+
+/** Each screen: no violation, and the browser's title names it as its heading does. */
+async function checkScreens(page: Page, paths: string[], rulesLeft: string[] = []) {
+  for (const path of paths) {
+    await page.goto(path);
+    const heading = await screenShown(page);
+    await expect(page, path).toHaveTitle(`${titleOf(path, heading)} · Unlock Portal`);
+    await expectNoViolations(page, rulesLeft);
+  }
+}
+
+test('every admin screen passes axe and is named in the browser title', async ({
+  page,
+  request,
+}) => {
+  const customer = await newCustomer(request, 'Axe', 25);
+  await signInOn(page, ADMIN.email, ADMIN.password);
+  await checkScreens(page, [
+    '/admin/dashboard',
+    '/admin/admin-categories',
+    '/admin/admin-services',
+    '/admin/admin-users',
+    `/admin/admin-user/${customer.id}`,
+    `/admin/admin-user-bills/${customer.id}`,
+    `/admin/admin-user-services/${customer.id}`,
+    `/admin/admin-user-orders/${customer.id}`,
+    '/admin/admin-bills',
+    '/admin/admin-orders',
+    '/admin/admin-order-history',
+    '/admin/admin-suppliers',
+    '/admin/admin-audit-log',
+    '/admin/user-profile',
+  ]);
+});
+
+test('every customer screen passes axe, on a wide screen and on a phone', async ({
+  page,
+  request,
+}) => {
+  const customer = await newCustomer(request, 'AxeCustomer', 25);
+  await signInOn(page, customer.email, customer.password);
+  const screens = [
+    '/admin/dashboard',
+    '/admin/services',
+    '/admin/orders',
+    '/admin/bills',
+    '/admin/user-profile',
+  ];
+  await checkScreens(page, screens);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Left: on a phone a table wider than the screen (My Bills) scrolls inside react-admin's
+  // wrapper, which holds nothing focusable and takes no attribute from us. Chromium and Firefox
+  // let the keyboard reach such a scroller; axe wants a tabindex on it (see the issue note).
+  await checkScreens(page, screens, ['scrollable-region-focusable']);
+});
+
+test('the signed-out pages pass axe, in English and in Spanish', async ({ page }) => {
+  for (const path of ['/auth/login', '/auth/register', '/auth/forgot']) {
+    await page.goto(path);
+    const heading = await screenShown(page);
+    await expect(page).toHaveTitle(`${heading} · Unlock Portal`);
+    await expectNoViolations(page);
+  }
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: /English/ }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await screenShown(page);
+  await expectNoViolations(page);
+});

@@ -74,6 +74,8 @@ export const CreateCategoryServerError: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expectVisibleText(dialog, 'The name field is required.');
     await expect(dialog.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    // The focus goes to the field refused (Save, disabled while saving, had let it fall).
+    await waitFor(() => expect(dialog.getByLabelText('Name')).toHaveFocus());
     // The message shows beneath its input only, not again above the form.
     await expect(dialog.queryByRole('alert')).toBeNull();
   },

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { fieldsWithoutInput } from './FormServerError';
 
@@ -21,8 +21,20 @@ export const SubmitButton = ({
 }) => {
   const { isSubmitting, errors } = useFormState();
   const { clearErrors } = useFormContext();
+  const button = useRef<HTMLButtonElement>(null);
+  const wasSubmitting = useRef(false);
+  useEffect(() => {
+    // A refused save puts the focus on the first field refused: the button, disabled while the
+    // save was under way, had let it fall to the dialog, so a keyboard or screen reader user was
+    // not told which field to mend (WCAG 3.3.1).
+    if (wasSubmitting.current && !isSubmitting) {
+      button.current?.form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+    wasSubmitting.current = isSubmitting;
+  }, [isSubmitting]);
   return (
     <Button
+      ref={button}
       type="submit"
       variant="contained"
       color={color}

@@ -43,7 +43,7 @@ export const SubMenu = ({
       aria-expanded={isOpen}
       aria-controls={entriesId}
       aria-label={title}
-      sx={{ width: '100%' }}
+      sx={{ width: '100%', textAlign: 'start' }}
     >
       <ListItemIcon sx={{ minWidth: (theme) => theme.spacing(5) }}>{icon}</ListItemIcon>
       {sidebarIsOpen && (

@@ -57,6 +57,13 @@ export const AsAdmin: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('link', { name: 'Categories' })).toBeVisible();
     await expect(adminGroup).toHaveAttribute('aria-expanded', 'true');
+
+    // A link followed takes the focus to the new screen's heading: a screen reader says where
+    // it is, and Tab goes on from the top of that screen.
+    await userEvent.click(canvas.getByRole('link', { name: 'Categories' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'Categories' })).toHaveFocus(),
+    );
   },
 };
 

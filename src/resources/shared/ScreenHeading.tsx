@@ -1,27 +1,46 @@
 import { Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 
 /**
- * The page title (app bar and an h1) with the screen's main actions beside it; on a narrow
- * screen the actions wrap under the title, and onto more lines when they must (gaps, not
+ * Where the focus goes when a screen opens: to its heading when the focus was nowhere or on the
+ * link followed in the sidebar (a screen reader then reads the new screen's name, and Tab goes on
+ * from its top); left where it is when the screen put it somewhere itself (an input's autofocus).
+ */
+function useFocusOnOpening() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused.closest('nav')) {
+      heading.current?.focus({ preventScroll: true });
+    }
+  }, []);
+  return heading;
+}
+
+/**
+ * The page title (app bar, browser title and an h1) with the screen's main actions beside it; on
+ * a narrow screen the actions wrap under the title, and onto more lines when they must (gaps, not
  * margins, so a wrapped line starts at the edge).
  */
-export const ScreenHeading = ({ title, actions }: { title: string; actions?: ReactNode }) => (
-  <Stack
-    direction="row"
-    spacing={2}
-    useFlexGap
-    sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}
-  >
-    <ScreenTitle title={title} />
-    <Typography variant="h5" component="h1">
-      {title}
-    </Typography>
-    {actions && (
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {actions}
-      </Stack>
-    )}
-  </Stack>
-);
+export const ScreenHeading = ({ title, actions }: { title: string; actions?: ReactNode }) => {
+  const heading = useFocusOnOpening();
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}
+    >
+      <ScreenTitle title={title} />
+      <Typography variant="h5" component="h1" ref={heading} tabIndex={-1} sx={{ outline: 0 }}>
+        {title}
+      </Typography>
+      {actions && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {actions}
+        </Stack>
+      )}
+    </Stack>
+  );
+};

@@ -75,6 +75,38 @@ const DialogForm = ({
 };
 
 /**
+ * The modal of a form, open while `value` is given; its content, made from that value, stays
+ * while it fades out (`useKeptWhileClosing`), `opening` being a key that starts it anew.
+ */
+const FormModal = <T,>({
+  value,
+  titleId,
+  onClose,
+  maxWidth,
+  children,
+}: {
+  value: T | null;
+  titleId: string;
+  onClose: () => void;
+  maxWidth: 'xs' | 'sm' | 'md';
+  children: (shown: T, opening: number) => ReactNode;
+}) => {
+  const { shown, opening, onExited } = useKeptWhileClosing(value);
+  return (
+    <Dialog
+      open={value !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={maxWidth}
+      slotProps={{ transition: { onExited } }}
+    >
+      {shown !== null && children(shown, opening)}
+    </Dialog>
+  );
+};
+
+/**
  * A create modal: react-admin's `<CreateBase>` and `<Form>`. A 422 puts each field's message
  * beneath its input; on success it notifies and closes. The form starts empty (or with
  * `defaults`) at each opening.
@@ -93,17 +125,9 @@ export const CreateDialog = ({
 }: RecordDialogProps & { open: boolean; defaults?: Partial<RaRecord> }) => {
   const titleId = useId();
   const notify = useNotify();
-  const { shown, opening, onExited } = useKeptWhileClosing(open || null);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth={maxWidth}
-      slotProps={{ transition: { onExited } }}
-    >
-      {shown && (
+    <FormModal value={open || null} titleId={titleId} onClose={onClose} maxWidth={maxWidth}>
+      {(_, opening) => (
         <CreateBase
           key={opening}
           resource={resource}
@@ -122,7 +146,7 @@ export const CreateDialog = ({
           </DialogForm>
         </CreateBase>
       )}
-    </Dialog>
+    </FormModal>
   );
 };
 
@@ -159,19 +183,11 @@ export const EditDialog = <RecordType extends RaRecord>({
   const titleId = useId();
   const notify = useNotify();
   useRecordAsCached(resource, record);
-  const { shown, onExited } = useKeptWhileClosing(record);
   // A title made of the record's name stays while the modal fades out, like its form.
   const { shown: shownTitle } = useKeptWhileClosing(record ? title : null);
   return (
-    <Dialog
-      open={record !== null}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth={maxWidth}
-      slotProps={{ transition: { onExited } }}
-    >
-      {shown && (
+    <FormModal value={record} titleId={titleId} onClose={onClose} maxWidth={maxWidth}>
+      {(shown) => (
         <EditBase<RecordType>
           key={shown.id}
           resource={resource}
@@ -197,7 +213,7 @@ export const EditDialog = <RecordType extends RaRecord>({
           </DialogForm>
         </EditBase>
       )}
-    </Dialog>
+    </FormModal>
   );
 };
 
@@ -235,17 +251,9 @@ export const FormDialog = ({
   children,
 }: FormDialogProps) => {
   const titleId = useId();
-  const { shown, opening, onExited } = useKeptWhileClosing(open || null);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth={maxWidth}
-      slotProps={{ transition: { onExited } }}
-    >
-      {shown && (
+    <FormModal value={open || null} titleId={titleId} onClose={onClose} maxWidth={maxWidth}>
+      {(_, opening) => (
         <ResourceContextProvider value={resource} key={opening}>
           <DialogForm
             title={title}
@@ -258,6 +266,6 @@ export const FormDialog = ({
           </DialogForm>
         </ResourceContextProvider>
       )}
-    </Dialog>
+    </FormModal>
   );
 };

@@ -1,16 +1,9 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Form, ResourceContextProvider, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { KeptDialog } from '../resources/shared/KeptDialog';
 import { SubmitButton } from '../resources/shared/SubmitButton';
-import { useKeptWhileClosing } from '../resources/shared/useKeptWhileClosing';
 
 export interface AnswerDialogProps {
   open: boolean;
@@ -71,19 +64,16 @@ export const AnswerDialog = ({
 }: AnswerDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
-  const { shown, opening, onExited } = useKeptWhileClosing(open || null);
   return (
     // Kept open while the answer is sent: its outcome (closing, or the refusal beneath the text)
     // belongs to this order, not to whatever dialog would be opened next.
-    <Dialog
-      open={open}
+    <KeptDialog
+      value={open || null}
+      titleId={titleId}
       onClose={sending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
       maxWidth="sm"
-      slotProps={{ transition: { onExited } }}
     >
-      {shown && (
+      {(_, opening) => (
         <ResourceContextProvider value="admin-orders" key={opening}>
           <Form
             onSubmit={async (values: Record<string, unknown>) => {
@@ -122,6 +112,6 @@ export const AnswerDialog = ({
           </Form>
         </ResourceContextProvider>
       )}
-    </Dialog>
+    </KeptDialog>
   );
 };

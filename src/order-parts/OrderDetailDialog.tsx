@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -22,7 +21,7 @@ import { useId, useState } from 'react';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AdminOrderWithAttempts } from '../dataProvider/suppliers';
 import { useErrorText } from '../i18n/useErrorText';
-import { useKeptWhileClosing } from '../resources/shared/useKeptWhileClosing';
+import { KeptDialog } from '../resources/shared/KeptDialog';
 import { useSupplierMethods } from '../resources/suppliers/useSupplierMethods';
 import { ForwardingChip } from './ForwardingChip';
 import { labelledFieldValues, useFieldLabels } from './fieldLabels';
@@ -43,24 +42,20 @@ export const OrderDetailDialog = ({
 }) => {
   const titleId = useId();
   const translate = useTranslate();
-  const { shown, onExited } = useKeptWhileClosing(orderId);
   return (
-    <Dialog
-      open={orderId !== null}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="md"
-      slotProps={{ transition: { onExited } }}
-    >
-      <DialogTitle id={titleId}>
-        {translate('suppliers.order_detail.title', { id: shown ?? '' })}
-      </DialogTitle>
-      {shown !== null && <OrderDetail key={shown} orderId={shown} onClose={onClose} />}
-      <DialogActions>
-        <Button onClick={onClose}>{translate('common.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <KeptDialog value={orderId} titleId={titleId} onClose={onClose} maxWidth="md">
+      {(shown) => (
+        <>
+          <DialogTitle id={titleId}>
+            {translate('suppliers.order_detail.title', { id: shown })}
+          </DialogTitle>
+          <OrderDetail key={shown} orderId={shown} onClose={onClose} />
+          <DialogActions>
+            <Button onClick={onClose}>{translate('common.close')}</Button>
+          </DialogActions>
+        </>
+      )}
+    </KeptDialog>
   );
 };
 

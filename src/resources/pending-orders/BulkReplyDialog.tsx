@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -18,7 +17,7 @@ import { useEffect, useId, useState } from 'react';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useErrorText } from '../../i18n/useErrorText';
 import type { Service } from '../services/types';
-import { useKeptWhileClosing } from '../shared/useKeptWhileClosing';
+import { KeptDialog } from '../shared/KeptDialog';
 import { BulkReplyResults } from './BulkReplyResults';
 import { type BulkReplyRequest, useBulkReply } from './useBulkReply';
 
@@ -39,22 +38,23 @@ export const BulkReplyDialog = ({ open, onClose }: { open: boolean; onClose: () 
   // Pasted lines, or replies being sent, are closed over by the Close button only: a click
   // beside the dialog or Escape threw the lines away, or hid the outcome of a confirmation.
   const [holdsWork, setHoldsWork] = useState(false);
-  const { shown, opening, onExited } = useKeptWhileClosing(open || null);
   return (
-    <Dialog
-      open={open}
+    <KeptDialog
+      value={open || null}
+      titleId={titleId}
       onClose={(_event, reason) => {
         if (reason === 'backdropClick' || holdsWork) return;
         onClose();
       }}
-      aria-labelledby={titleId}
-      fullWidth
       maxWidth="md"
-      slotProps={{ transition: { onExited } }}
     >
-      <DialogTitle id={titleId}>{translate('bulk_reply.title')}</DialogTitle>
-      {shown && <BulkReplyForm key={opening} onClose={onClose} onHoldsWork={setHoldsWork} />}
-    </Dialog>
+      {(_, opening) => (
+        <>
+          <DialogTitle id={titleId}>{translate('bulk_reply.title')}</DialogTitle>
+          <BulkReplyForm key={opening} onClose={onClose} onHoldsWork={setHoldsWork} />
+        </>
+      )}
+    </KeptDialog>
   );
 };
 

@@ -5,7 +5,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -34,8 +33,8 @@ import {
 import { submissionErrorsOf } from '../../dataProvider/validationError';
 import { useErrorText } from '../../i18n/useErrorText';
 import { FormServerError } from '../shared/FormServerError';
+import { KeptDialog } from '../shared/KeptDialog';
 import { SubmitButton } from '../shared/SubmitButton';
-import { useKeptWhileClosing } from '../shared/useKeptWhileClosing';
 import { useSupplierMethods } from '../suppliers/useSupplierMethods';
 import {
   entriesFromForm,
@@ -59,18 +58,12 @@ export const RoutesDialog = ({
   onClose: () => void;
 }) => {
   const titleId = useId();
-  const { shown, opening, onExited } = useKeptWhileClosing(service);
   return (
-    <Dialog
-      open={service !== null}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ transition: { onExited } }}
-    >
-      {shown && <RoutesForm key={opening} service={shown} titleId={titleId} onClose={onClose} />}
-    </Dialog>
+    <KeptDialog value={service} titleId={titleId} onClose={onClose} maxWidth="sm">
+      {(shown, opening) => (
+        <RoutesForm key={opening} service={shown} titleId={titleId} onClose={onClose} />
+      )}
+    </KeptDialog>
   );
 };
 

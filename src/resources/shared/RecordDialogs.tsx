@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef } from 'react';
 import {
@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { FormServerError } from './FormServerError';
+import { KeptDialog } from './KeptDialog';
 import { SubmitButton } from './SubmitButton';
 import { useKeptWhileClosing } from './useKeptWhileClosing';
 
@@ -75,38 +76,6 @@ const DialogForm = ({
 };
 
 /**
- * The modal of a form, open while `value` is given; its content, made from that value, stays
- * while it fades out (`useKeptWhileClosing`), `opening` being a key that starts it anew.
- */
-const FormModal = <T,>({
-  value,
-  titleId,
-  onClose,
-  maxWidth,
-  children,
-}: {
-  value: T | null;
-  titleId: string;
-  onClose: () => void;
-  maxWidth: 'xs' | 'sm' | 'md';
-  children: (shown: T, opening: number) => ReactNode;
-}) => {
-  const { shown, opening, onExited } = useKeptWhileClosing(value);
-  return (
-    <Dialog
-      open={value !== null}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth={maxWidth}
-      slotProps={{ transition: { onExited } }}
-    >
-      {shown !== null && children(shown, opening)}
-    </Dialog>
-  );
-};
-
-/**
  * A create modal: react-admin's `<CreateBase>` and `<Form>`. A 422 puts each field's message
  * beneath its input; on success it notifies and closes. The form starts empty (or with
  * `defaults`) at each opening.
@@ -126,7 +95,7 @@ export const CreateDialog = ({
   const titleId = useId();
   const notify = useNotify();
   return (
-    <FormModal value={open || null} titleId={titleId} onClose={onClose} maxWidth={maxWidth}>
+    <KeptDialog value={open || null} titleId={titleId} onClose={onClose} maxWidth={maxWidth}>
       {(_, opening) => (
         <CreateBase
           key={opening}
@@ -146,7 +115,7 @@ export const CreateDialog = ({
           </DialogForm>
         </CreateBase>
       )}
-    </FormModal>
+    </KeptDialog>
   );
 };
 
@@ -186,10 +155,10 @@ export const EditDialog = <RecordType extends RaRecord>({
   // A title made of the record's name stays while the modal fades out, like its form.
   const { shown: shownTitle } = useKeptWhileClosing(record ? title : null);
   return (
-    <FormModal value={record} titleId={titleId} onClose={onClose} maxWidth={maxWidth}>
-      {(shown) => (
+    <KeptDialog value={record} titleId={titleId} onClose={onClose} maxWidth={maxWidth}>
+      {(shown, opening) => (
         <EditBase<RecordType>
-          key={shown.id}
+          key={`${opening}:${shown.id}`}
           resource={resource}
           id={shown.id}
           mutationMode="pessimistic"
@@ -213,7 +182,7 @@ export const EditDialog = <RecordType extends RaRecord>({
           </DialogForm>
         </EditBase>
       )}
-    </FormModal>
+    </KeptDialog>
   );
 };
 
@@ -252,7 +221,7 @@ export const FormDialog = ({
 }: FormDialogProps) => {
   const titleId = useId();
   return (
-    <FormModal value={open || null} titleId={titleId} onClose={onClose} maxWidth={maxWidth}>
+    <KeptDialog value={open || null} titleId={titleId} onClose={onClose} maxWidth={maxWidth}>
       {(_, opening) => (
         <ResourceContextProvider value={resource} key={opening}>
           <DialogForm
@@ -266,6 +235,6 @@ export const FormDialog = ({
           </DialogForm>
         </ResourceContextProvider>
       )}
-    </FormModal>
+    </KeptDialog>
   );
 };

@@ -16,10 +16,12 @@ describe('useKeptWhileClosing', () => {
     expect(result.current.shown).toBeNull();
   });
 
-  it('shows a new value at once', () => {
+  it('shows a new value given while open at once, without starting the content anew', () => {
     const { result, rerender } = render('first');
+    const opening = result.current.opening;
     rerender({ value: 'second' });
     expect(result.current.shown).toBe('second');
+    expect(result.current.opening).toBe(opening);
   });
 
   it('starts the content anew at each opening, even one before the fade is over', () => {

@@ -22,7 +22,7 @@ export function useKeptWhileClosing<T>(value: T | null | undefined): {
 } {
   const open = value != null;
   const [kept, setKept] = useState<Kept<T>>({ value: value ?? null, open, opening: 0 });
-  if (open !== kept.open || (open && value !== kept.value)) {
+  if (open !== kept.open || (open && !Object.is(value, kept.value))) {
     // Stored during render (React's "information from previous renders"): no effect, no flash.
     setKept({
       value: value ?? kept.value,

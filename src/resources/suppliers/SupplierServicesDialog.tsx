@@ -2,7 +2,6 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -19,7 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useErrorText } from '../../i18n/useErrorText';
-import { useKeptWhileClosing } from '../shared/useKeptWhileClosing';
+import { KeptDialog } from '../shared/KeptDialog';
 import { ImportServiceDialog, LinkServiceDialog } from './SupplierServiceDialogs';
 import { searchServices } from './serviceSearch';
 import type { Supplier, SupplierService } from './types';
@@ -43,24 +42,20 @@ export const SupplierServicesDialog = ({
 }) => {
   const titleId = useId();
   const translate = useTranslate();
-  const { shown, onExited } = useKeptWhileClosing(supplier);
   return (
-    <Dialog
-      open={supplier !== null}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="lg"
-      slotProps={{ transition: { onExited } }}
-    >
-      <DialogTitle id={titleId}>
-        {translate('suppliers.services_title', { name: shown?.name ?? '' })}
-      </DialogTitle>
-      {shown && <ServicesContent key={shown.id} supplier={shown} />}
-      <DialogActions>
-        <Button onClick={onClose}>{translate('common.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <KeptDialog value={supplier} titleId={titleId} onClose={onClose} maxWidth="lg">
+      {(shown) => (
+        <>
+          <DialogTitle id={titleId}>
+            {translate('suppliers.services_title', { name: shown.name })}
+          </DialogTitle>
+          <ServicesContent key={shown.id} supplier={shown} />
+          <DialogActions>
+            <Button onClick={onClose}>{translate('common.close')}</Button>
+          </DialogActions>
+        </>
+      )}
+    </KeptDialog>
   );
 };
 

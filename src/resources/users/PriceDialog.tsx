@@ -1,5 +1,5 @@
 import type { CustomerPriceBody } from '@schemas/backOffice';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { AmountInput, amountToSend } from '../shared/AmountInput';
 import { EditDialog } from '../shared/RecordDialogs';
 import type { UserServicePrice } from './types';
@@ -31,7 +31,13 @@ export const UpdatePriceDialog = ({
       closeLabel={translate('common.cancel')}
       onClose={onClose}
     >
-      <AmountInput source="price" helperText={row ? row.service.name : false} fullWidth autoFocus />
+      <AmountInput source="price" helperText={<ServiceName />} fullWidth autoFocus />
     </EditDialog>
   );
+};
+
+/** The service's name beneath the price, from the record the dialog shows (kept while it fades). */
+const ServiceName = () => {
+  const row = useRecordContext<UserServicePrice>();
+  return row ? row.service.name : null;
 };

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
   LoadingIndicator,
   LocalesMenuButton,
@@ -14,16 +14,18 @@ import { ProfileMenuItem } from './ProfileMenuItem';
 /**
  * On a wide screen its button shows the user's name, and its accessible name now starts with it
  * (WCAG 2.5.3, label in name: it was "Profile"). react-admin translates `label` with the label
- * itself as the default, so the text given goes through as it is; on a phone the button is an
- * icon, named "Profile" by react-admin.
+ * itself as the default, so the text given goes through as it is. On a narrow screen the button
+ * is an icon, which react-admin names with `label` translated or else "Profile": there it keeps
+ * its own key, named "Perfil" in Spanish.
  */
 const PortalUserMenu = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const showsName = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   return (
     <UserMenu
       label={
-        identity?.fullName
+        showsName && identity?.fullName
           ? translate('app.menu.user_menu', { name: identity.fullName })
           : 'ra.auth.user_menu'
       }

@@ -3,6 +3,20 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { fieldsWithoutInput } from './FormServerError';
 
+/** What a person types in: the focus is never taken from it. */
+const FIELD = 'input, textarea, select, [role="combobox"], [contenteditable="true"]';
+
+/**
+ * The focus is where the save left it: nowhere, in this form (a field Enter was pressed in), or
+ * on what holds it (the dialog); not in another form's field, where the person went on typing
+ * while the save was under way (another card of the user detail).
+ */
+function focusWasLeft(form: HTMLFormElement): boolean {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body || form.contains(focused)) return true;
+  return !focused.matches(FIELD) && focused.contains(form);
+}
+
 /**
  * The submit button of a react-admin form, disabled while the save is under way (unlike
  * `<SaveButton>`, it stays enabled on an untouched form: the server, not the client, validates).
@@ -27,8 +41,9 @@ export const SubmitButton = ({
     // A refused save puts the focus on the first field refused: the button, disabled while the
     // save was under way, had let it fall to the dialog, so a keyboard or screen reader user was
     // not told which field to mend (WCAG 3.3.1).
-    if (wasSubmitting.current && !isSubmitting) {
-      button.current?.form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const form = button.current?.form;
+    if (wasSubmitting.current && !isSubmitting && form && focusWasLeft(form)) {
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
     wasSubmitting.current = isSubmitting;
   }, [isSubmitting]);

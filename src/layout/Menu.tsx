@@ -16,6 +16,7 @@ import { PercentBadge } from './PercentBadge';
 import { SidebarHeader } from './SidebarHeader';
 import { SubMenu } from './SubMenu';
 import { type SidebarEntry, sidebarSections } from './sidebarSections';
+import { OPENED_FROM_THE_MENU } from './useFocusOnOpening';
 
 type GroupId = 'admin' | 'ordersAdmin';
 
@@ -48,7 +49,7 @@ export const Menu = ({ dense = false }: MenuProps) => {
       // A link of the navigation, not an item of a menu widget (no role=menu holds it).
       role="link"
       to={portalPath(name)}
-      state={{ _scrollToTop: true }}
+      state={{ _scrollToTop: true, ...OPENED_FROM_THE_MENU }}
       primaryText={translate(`resources.${name}.name`, { smart_count: 2 })}
       leftIcon={
         IconBadge ? (

@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import type { PortalAuthProvider } from '../../authProvider/authProvider';
 import { ScreenTitle } from '../../layout/ScreenTitle';
+import { useFocusOnOpening } from '../../layout/useFocusOnOpening';
 import type { AuthResponse } from '../../types';
 import { ApiCredentials } from './ApiCredentials';
 import { OrderMailsCard } from './OrderMailsCard';
@@ -28,6 +29,7 @@ import { TwoFactorCard } from './TwoFactorCard';
  */
 export const ProfilePage = () => {
   const translate = useTranslate();
+  const heading = useFocusOnOpening<HTMLHeadingElement>();
   const authProvider = useAuthProvider<PortalAuthProvider>();
   const { refetch: refetchIdentity } = useGetIdentity();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
@@ -81,7 +83,14 @@ export const ProfilePage = () => {
                   {user.name.charAt(0).toUpperCase()}
                 </Avatar>
                 <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                  <Typography variant="h5" component="h1" data-testid="profile-name">
+                  <Typography
+                    variant="h5"
+                    component="h1"
+                    data-testid="profile-name"
+                    ref={heading}
+                    tabIndex={-1}
+                    sx={{ outline: 0 }}
+                  >
                     {user.name}
                   </Typography>
                   <Typography color="text.secondary">{user.email}</Typography>

@@ -1,22 +1,7 @@
 import { Stack, Typography } from '@mui/material';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { ScreenTitle } from '../../layout/ScreenTitle';
-
-/**
- * Where the focus goes when a screen opens: to its heading when the focus was nowhere or on the
- * link followed in the sidebar (a screen reader then reads the new screen's name, and Tab goes on
- * from its top); left where it is when the screen put it somewhere itself (an input's autofocus).
- */
-function useFocusOnOpening() {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const focused = document.activeElement;
-    if (!focused || focused === document.body || focused.closest('nav')) {
-      heading.current?.focus({ preventScroll: true });
-    }
-  }, []);
-  return heading;
-}
+import { useFocusOnOpening } from '../../layout/useFocusOnOpening';
 
 /**
  * The page title (app bar, browser title and an h1) with the screen's main actions beside it; on
@@ -24,7 +9,7 @@ function useFocusOnOpening() {
  * margins, so a wrapped line starts at the edge).
  */
 export const ScreenHeading = ({ title, actions }: { title: string; actions?: ReactNode }) => {
-  const heading = useFocusOnOpening();
+  const heading = useFocusOnOpening<HTMLHeadingElement>();
   return (
     <Stack
       direction="row"

@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright-core';
-
-/** WCAG 2.2 A and AA, and axe's best practices. */
-const STANDARDS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+import { ACCESSIBILITY_STANDARDS, describeViolations } from '../src/test/axeRules';
 
 /**
  * Rules about a whole page (one main landmark, one h1, everything inside a landmark): a story
@@ -35,16 +33,13 @@ const config: TestRunnerConfig = {
   async postVisit(page) {
     await transitionsSettled(page);
     const { violations } = await new AxeBuilder({ page })
-      .withTags(STANDARDS)
+      .withTags(ACCESSIBILITY_STANDARDS)
       .disableRules(PAGE_RULES)
       .analyze();
     if (violations.length === 0) return;
-    const found = violations.map(
-      (violation) =>
-        `${violation.id} (${violation.impact ?? 'no impact given'}): ${violation.help}\n` +
-        violation.nodes.map((node) => `  at ${node.target.join(' ')}\n    ${node.html}`).join('\n'),
+    throw new Error(
+      `Accessibility violations (axe):\n${describeViolations(violations).join('\n')}`,
     );
-    throw new Error(`Accessibility violations (axe):\n${found.join('\n')}`);
   },
 };
 

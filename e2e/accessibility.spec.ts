@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { ACCESSIBILITY_STANDARDS, describeViolations } from '../src/test/axeRules';
 import { ADMIN, newCustomer, signInOn } from './session';
-
-/** WCAG 2.2 A and AA and axe's best practices, the rules about a whole page included. */
-const STANDARDS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** The page has loaded its screen: its one h1 is shown and nothing is loading any more. */
 async function screenShown(page: Page): Promise<string> {
@@ -16,14 +14,10 @@ async function screenShown(page: Page): Promise<string> {
 /** axe finds nothing on the page; a failure lists each rule and the elements it names. */
 async function expectNoViolations(page: Page, rulesLeft: string[] = []): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
-    .withTags(STANDARDS)
+    .withTags(ACCESSIBILITY_STANDARDS)
     .disableRules(rulesLeft)
     .analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(found, `${page.url()}`).toEqual([]);
+  expect(describeViolations(violations), page.url()).toEqual([]);
 }
 
 /** My Profile's heading is the person's name (spec: the profile shows the name). */

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense, useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { useSpanishOfTheSpec } from '../i18n/useSpanishOfTheSpec';
 import { useDailyFigures } from './useDashboardData';
 
 const DailyChart = lazy(() => import('./DailyChart'));
@@ -11,6 +12,7 @@ export const CHART_DAYS = 30;
 export const DailyChartCard = () => {
   const translate = useTranslate();
   const [locale = 'en'] = useLocaleState();
+  const spanish = useSpanishOfTheSpec();
   const headingId = useId();
   const { figures, loading, failed } = useDailyFigures(CHART_DAYS);
   const placeholder = (
@@ -19,6 +21,7 @@ export const DailyChartCard = () => {
       height={300}
       role="progressbar"
       aria-label={translate('dashboard.loading')}
+      lang={spanish}
     />
   );
   return (

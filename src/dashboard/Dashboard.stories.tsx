@@ -57,6 +57,10 @@ export const Figures: Story = {
     await expect(today.getByTestId('completed-orders')).toHaveTextContent('12');
     await expect(today.getByTestId('rejected-orders')).toHaveTextContent('3');
     await expect(today.getByTestId('profit')).toHaveTextContent('$1,234.50');
+    // The spec's Spanish words are marked Spanish on the English page (a screen reader's voice).
+    await expect(today.getByRole('heading', { name: 'Hoy' })).toHaveAttribute('lang', 'es');
+    await expect(today.getByText('Ordenes Totales')).toHaveAttribute('lang', 'es');
+    await expect(today.getByTestId('total-orders')).not.toHaveAttribute('lang');
     await expect(today.getByText('Clean')).toBeVisible();
     await expect(today.getByTestId('clean-orders')).toHaveTextContent('5');
     await expect(today.getByTestId('base-profit')).toHaveTextContent('$520.25');

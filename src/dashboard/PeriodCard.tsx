@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Divider, Typography } from '@mui/material';
 import type { PeriodSummary } from '@schemas/dashboard';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
+import { useSpanishOfTheSpec } from '../i18n/useSpanishOfTheSpec';
 import { formatCount, formatMoney } from '../resources/shared/formats';
 
 interface PeriodCardProps {
@@ -17,24 +18,33 @@ const TIERS = [
   { key: 'premium', count: 'orderSuccessPremium', profit: 'gananciaPremium' },
 ] as const;
 
-/** One label and its figure; the figure reads 'Cargando' while the summary loads. */
+/**
+ * One label and its figure; the figure reads 'Cargando' while the summary loads. `lang` is that
+ * of the spec's Spanish words (`useSpanishOfTheSpec`): the label's, and the figure's while it
+ * reads 'Cargando'.
+ */
 const Figure = ({
   label,
   value,
   testId,
+  lang,
+  loading,
   strong = false,
 }: {
   label: string;
   value: string;
   testId: string;
+  lang: string | undefined;
+  loading: boolean;
   strong?: boolean;
 }) => (
   <>
-    <Typography component="dt" color="text.secondary" variant="body2">
+    <Typography component="dt" color="text.secondary" variant="body2" lang={lang}>
       {label}
     </Typography>
     <Typography
       component="dd"
+      lang={loading ? lang : undefined}
       data-testid={testId}
       variant={strong ? 'h6' : 'body1'}
       sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 500 }}
@@ -47,6 +57,7 @@ const Figure = ({
 /** One period of the dashboard: totals, completed, rejected, profit, and the per-tier lines. */
 export const PeriodCard = ({ titleKey, summary, loading }: PeriodCardProps) => {
   const translate = useTranslate();
+  const spanish = useSpanishOfTheSpec();
   const headingId = useId();
   const shown = (format: () => string) => (loading ? translate('dashboard.loading') : format());
   const count = (value: number) => shown(() => formatCount(value));
@@ -62,7 +73,7 @@ export const PeriodCard = ({ titleKey, summary, loading }: PeriodCardProps) => {
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
       <CardContent>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        <Typography id={headingId} variant="h6" component="h2" lang={spanish} sx={{ mb: 1.5 }}>
           {translate(titleKey)}
         </Typography>
         <Box component="dl" sx={list}>
@@ -70,22 +81,30 @@ export const PeriodCard = ({ titleKey, summary, loading }: PeriodCardProps) => {
             label={translate('dashboard.total_orders')}
             value={count(summary.orderSuccess + summary.orderRejected)}
             testId="total-orders"
+            lang={spanish}
+            loading={loading}
             strong
           />
           <Figure
             label={translate('dashboard.completed_orders')}
             value={count(summary.orderSuccess)}
             testId="completed-orders"
+            lang={spanish}
+            loading={loading}
           />
           <Figure
             label={translate('dashboard.rejected_orders')}
             value={count(summary.orderRejected)}
             testId="rejected-orders"
+            lang={spanish}
+            loading={loading}
           />
           <Figure
             label={translate('dashboard.profit')}
             value={money(summary.gananciaTotal)}
             testId="profit"
+            lang={spanish}
+            loading={loading}
             strong
           />
         </Box>
@@ -98,6 +117,7 @@ export const PeriodCard = ({ titleKey, summary, loading }: PeriodCardProps) => {
               </Typography>
               <Typography
                 component="dd"
+                lang={loading ? spanish : undefined}
                 data-testid={`${tier.key}-orders`}
                 sx={{ m: 0, textAlign: 'right' }}
               >
@@ -105,6 +125,7 @@ export const PeriodCard = ({ titleKey, summary, loading }: PeriodCardProps) => {
               </Typography>
               <Typography
                 component="dd"
+                lang={loading ? spanish : undefined}
                 data-testid={`${tier.key}-profit`}
                 sx={{ m: 0, textAlign: 'right' }}
               >

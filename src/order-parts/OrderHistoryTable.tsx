@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { formatMoney } from '../resources/shared/formats';
+import { useScrollableTable } from '../resources/shared/useScrollableTable';
 import { OrderMinutes } from './OrderMinutes';
 import { OrderStatusChip } from './OrderStatusChip';
 import type { Order } from './order';
@@ -11,16 +12,21 @@ import { useLongDate } from './useLongDate';
  * IMEI, code (or 'No Contestado'), price, status, date and time, then any `actions` columns.
  */
 export const OrderHistoryTable = ({
+  label,
   empty,
   children,
 }: {
+  /** The screen's title: the table's name where it scrolls sideways (`useScrollableTable`). */
+  label: string;
   empty: ReactElement;
   children?: ReactNode;
 }) => {
   const translate = useTranslate();
   const longDate = useLongDate();
+  const scrollable = useScrollableTable(label);
   return (
     <DataTable<Order>
+      ref={scrollable}
       bulkActionButtons={false}
       rowClick={false}
       empty={empty}

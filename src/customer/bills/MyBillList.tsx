@@ -5,6 +5,7 @@ import { useLongDate } from '../../order-parts/useLongDate';
 import { formatMoney } from '../../resources/shared/formats';
 import { LIST_ERROR_IN_PAGE, ListError } from '../../resources/shared/ListError';
 import { ScreenHeading } from '../../resources/shared/ScreenHeading';
+import { useScrollableTable } from '../../resources/shared/useScrollableTable';
 
 /** The server's page size for lists (it decides; spec section 9). */
 const BILLS_PER_PAGE = 15;
@@ -13,6 +14,8 @@ const BILLS_PER_PAGE = 15;
 export const MyBillList = () => {
   const translate = useTranslate();
   const longDate = useLongDate();
+  const title = translate('resources.bills.name');
+  const scrollable = useScrollableTable(title);
   return (
     <ListBase<Bill>
       resource="bills"
@@ -20,10 +23,15 @@ export const MyBillList = () => {
       perPage={BILLS_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
     >
-      <ScreenHeading title={translate('resources.bills.name')} />
+      <ScreenHeading title={title} />
       <ListError />
       <Card>
-        <DataTable<Bill> bulkActionButtons={false} rowClick={false} empty={<NoBills />}>
+        <DataTable<Bill>
+          ref={scrollable}
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<NoBills />}
+        >
           <DataTable.Col source="id" disableSort />
           <DataTable.Col
             source="amount"

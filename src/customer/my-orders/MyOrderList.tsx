@@ -13,6 +13,7 @@ import { useLongDate } from '../../order-parts/useLongDate';
 import { formatMoney } from '../../resources/shared/formats';
 import { LIST_ERROR_IN_PAGE, ListError } from '../../resources/shared/ListError';
 import { ScreenHeading } from '../../resources/shared/ScreenHeading';
+import { useScrollableTable } from '../../resources/shared/useScrollableTable';
 import type { CustomerService } from '../services/types';
 import { CancelOrderButton } from './CancelOrderButton';
 
@@ -32,6 +33,8 @@ export const MyOrderList = () => {
     pagination: { page: 1, perPage: 1000 },
   });
   const labels = useMemo(() => fieldLabelsOf(services), [services]);
+  const title = translate('resources.orders.name');
+  const scrollable = useScrollableTable(title);
   return (
     <ListBase<Order>
       resource="orders"
@@ -39,13 +42,18 @@ export const MyOrderList = () => {
       perPage={ORDERS_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
     >
-      <ScreenHeading title={translate('resources.orders.name')} />
+      <ScreenHeading title={title} />
       <OrderFilters
         services={services.map((entry) => ({ id: entry.service.id, name: entry.service.name }))}
       />
       <ListError />
       <Card>
-        <DataTable<Order> bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
+        <DataTable<Order>
+          ref={scrollable}
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<NoOrders />}
+        >
           <DataTable.Col
             source="status"
             disableSort

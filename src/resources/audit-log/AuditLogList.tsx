@@ -5,6 +5,7 @@ import { EmptyTable } from '../shared/EmptyTable';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { useScrollableTable } from '../shared/useScrollableTable';
 import { AuditActor } from './AuditActor';
 import { AuditChanges } from './AuditChanges';
 import { AuditFilters } from './AuditFilters';
@@ -38,13 +39,20 @@ export const AuditTarget = ({ entry }: { entry: AuditEntry }) => {
 export const AuditLogList = () => {
   const translate = useTranslate();
   const longDate = useLongDate();
+  const title = translate('resources.admin-audit-log.name');
+  const scrollable = useScrollableTable(title);
   return (
     <ListBase<AuditEntry> resource="admin-audit-log" queryOptions={LIST_ERROR_IN_PAGE}>
-      <ScreenHeading title={translate('resources.admin-audit-log.name')} />
+      <ScreenHeading title={title} />
       <AuditFilters />
       <ListError />
       <Card>
-        <DataTable<AuditEntry> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
+        <DataTable<AuditEntry>
+          ref={scrollable}
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<EmptyTable />}
+        >
           <DataTable.Col
             source="created_at"
             disableSort

@@ -6,6 +6,7 @@ import { formatMoney, formatSpanishLongDate } from '../shared/formats';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { useScrollableTable } from '../shared/useScrollableTable';
 import { CancelBillDialog, cancelLabel } from './CancelBillDialog';
 import type { Bill } from './types';
 
@@ -44,17 +45,24 @@ const UserFilterNotice = () => {
 export const BillList = () => {
   const translate = useTranslate();
   const [canceling, setCanceling] = useState<Bill | null>(null);
+  const title = translate('resources.admin-bills.name', { smart_count: 2 });
+  const scrollable = useScrollableTable(title);
   return (
     <ListBase<Bill>
       resource="admin-bills"
       queryOptions={LIST_ERROR_IN_PAGE}
       perPage={BILLS_PER_PAGE}
     >
-      <ScreenHeading title={translate('resources.admin-bills.name', { smart_count: 2 })} />
+      <ScreenHeading title={title} />
       <UserFilterNotice />
       <ListError />
       <Card>
-        <DataTable<Bill> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
+        <DataTable<Bill>
+          ref={scrollable}
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<EmptyTable />}
+        >
           <DataTable.Col source="id" disableSort />
           <DataTable.Col source="user.email" disableSort />
           <DataTable.Col

@@ -5,6 +5,7 @@ import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { EmptyTable } from '../shared/EmptyTable';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { useScrollableTable } from '../shared/useScrollableTable';
 import {
   CreateCategoryDialog,
   DeleteCategoryDialog,
@@ -21,6 +22,8 @@ export const CategoryList = () => {
   const close = () => setDialog(null);
   const selected = (kind: 'update' | 'delete') =>
     dialog && dialog.kind === kind ? dialog.category : null;
+  const title = translate('resources.admin-categories.name', { smart_count: 2 });
+  const scrollable = useScrollableTable(title);
   return (
     <ListBase<Category>
       resource="admin-categories"
@@ -29,7 +32,7 @@ export const CategoryList = () => {
       disableSyncWithLocation
     >
       <ScreenHeading
-        title={translate('resources.admin-categories.name', { smart_count: 2 })}
+        title={title}
         actions={
           <Button
             variant="contained"
@@ -42,7 +45,12 @@ export const CategoryList = () => {
       />
       <ListError />
       <Card>
-        <DataTable<Category> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
+        <DataTable<Category>
+          ref={scrollable}
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<EmptyTable />}
+        >
           <DataTable.Col source="name" disableSort />
           <DataTable.Col
             label={translate('common.actions')}

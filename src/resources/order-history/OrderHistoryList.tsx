@@ -31,6 +31,7 @@ export const OrderHistoryList = () => {
   const { answer, sending } = useAnswerOrder();
   const [rejecting, setRejecting] = useState<Order | null>(null);
   const [detail, setDetail] = useState<number | null>(null);
+  const title = translate('resources.admin-order-history.name');
   return (
     <ListBase<Order>
       resource="admin-order-history"
@@ -38,16 +39,13 @@ export const OrderHistoryList = () => {
       perPage={HISTORY_PER_PAGE}
       sort={{ field: 'id', order: 'DESC' }}
     >
-      <ScreenHeading
-        title={translate('resources.admin-order-history.name')}
-        actions={<ExportOrdersButton filename="order-history" />}
-      />
+      <ScreenHeading title={title} actions={<ExportOrdersButton filename="order-history" />} />
       <OrderFilters
         services={services.map((service) => ({ id: service.id, name: service.name }))}
       />
       <ListError />
       <Card>
-        <OrderHistoryTable empty={<NoOrders />}>
+        <OrderHistoryTable label={title} empty={<NoOrders />}>
           <DataTable.Col
             source="forwarding"
             disableSort

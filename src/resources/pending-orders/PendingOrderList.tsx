@@ -14,6 +14,7 @@ import { type OrderAnswer, useAnswerOrder } from '../../order-parts/useAnswerOrd
 import { useCopy } from '../../order-parts/useCopy';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { useScrollableTable } from '../shared/useScrollableTable';
 import { BulkReplyButton } from './BulkReplyButton';
 import { CheckedBadge } from './CheckedBadge';
 import { ForwardingFilter } from './ForwardingFilter';
@@ -70,10 +71,12 @@ const PendingOrdersView = () => {
   const opened = (kind: 'response' | 'reject' | 'detail') =>
     dialog?.kind === kind ? dialog.order : null;
 
+  const title = translate('order_screens.pending_title');
+  const scrollable = useScrollableTable(title);
   return (
     <>
       <ScreenHeading
-        title={translate('order_screens.pending_title')}
+        title={title}
         actions={
           <>
             <Button
@@ -92,7 +95,12 @@ const PendingOrdersView = () => {
       <ForwardingFilter />
       <ListError />
       <Card>
-        <DataTable<Order> bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
+        <DataTable<Order>
+          ref={scrollable}
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<NoOrders />}
+        >
           <DataTable.Col
             source="service"
             disableSort

@@ -6,6 +6,7 @@ import { EmptyTable } from '../shared/EmptyTable';
 import { formatMoney } from '../shared/formats';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { useScrollableTable } from '../shared/useScrollableTable';
 import { RestoreServiceDialog } from './RestoreServiceDialog';
 import { RoutesDialog } from './RoutesDialog';
 import { CreateServiceDialog, DeleteServiceDialog, UpdateServiceDialog } from './ServiceDialogs';
@@ -28,6 +29,8 @@ export const ServiceList = () => {
   const [showRetired, setShowRetired] = useState(false);
   const selected = (kind: 'update' | 'delete' | 'routes' | 'restore') =>
     dialog && dialog.kind === kind ? dialog.service : null;
+  const title = translate('resources.admin-services.name', { smart_count: 2 });
+  const scrollable = useScrollableTable(title);
   return (
     <ListBase<Service>
       resource="admin-services"
@@ -37,7 +40,7 @@ export const ServiceList = () => {
       disableSyncWithLocation
     >
       <ScreenHeading
-        title={translate('resources.admin-services.name', { smart_count: 2 })}
+        title={title}
         actions={
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <FormControlLabel
@@ -61,7 +64,12 @@ export const ServiceList = () => {
       />
       <ListError />
       <Card>
-        <DataTable<Service> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
+        <DataTable<Service>
+          ref={scrollable}
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<EmptyTable />}
+        >
           <DataTable.Col
             source="name"
             disableSort

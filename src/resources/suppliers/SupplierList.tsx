@@ -7,6 +7,7 @@ import { useLongDate } from '../../order-parts/useLongDate';
 import { EmptyTable } from '../shared/EmptyTable';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { useScrollableTable } from '../shared/useScrollableTable';
 import {
   CreateSupplierDialog,
   DeactivateSupplierDialog,
@@ -53,6 +54,8 @@ export const SupplierList = () => {
   const close = () => setDialog(null);
   const selected = (kind: 'edit' | 'deactivate' | 'services') =>
     dialog && dialog.kind === kind ? dialog.supplier : null;
+  const title = translate('resources.admin-suppliers.name', { smart_count: 2 });
+  const scrollable = useScrollableTable(title);
   return (
     <ListBase<Supplier>
       resource="admin-suppliers"
@@ -61,7 +64,7 @@ export const SupplierList = () => {
       disableSyncWithLocation
     >
       <ScreenHeading
-        title={translate('resources.admin-suppliers.name', { smart_count: 2 })}
+        title={title}
         actions={
           <Button
             variant="contained"
@@ -79,7 +82,12 @@ export const SupplierList = () => {
         </Alert>
       )}
       <Card>
-        <DataTable<Supplier> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
+        <DataTable<Supplier>
+          ref={scrollable}
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<EmptyTable />}
+        >
           <DataTable.Col source="name" disableSort />
           <DataTable.Col source="url" disableSort />
           <DataTable.Col source="username" disableSort />

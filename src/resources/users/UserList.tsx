@@ -8,6 +8,7 @@ import { EmptyTable } from '../shared/EmptyTable';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { useScrollableTable } from '../shared/useScrollableTable';
 import type { UserRow } from './types';
 import { CreateUserDialog, DeleteUserDialog } from './UserDialogs';
 
@@ -19,6 +20,8 @@ export const UserList = () => {
   const translate = useTranslate();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
+  const title = translate('resources.admin-users.name', { smart_count: 2 });
+  const scrollable = useScrollableTable(title);
   return (
     <ListBase<UserRow>
       resource="admin-users"
@@ -26,7 +29,7 @@ export const UserList = () => {
       perPage={USERS_PER_PAGE}
     >
       <ScreenHeading
-        title={translate('resources.admin-users.name', { smart_count: 2 })}
+        title={title}
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
             {translate('back_office.users.create')}
@@ -35,7 +38,12 @@ export const UserList = () => {
       />
       <ListError />
       <Card>
-        <DataTable<UserRow> bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
+        <DataTable<UserRow>
+          ref={scrollable}
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<EmptyTable />}
+        >
           <DataTable.Col
             source="name"
             disableSort

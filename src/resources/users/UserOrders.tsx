@@ -24,6 +24,7 @@ export const UserOrders = () => {
   const { id = '' } = useParams<{ id: string }>();
   const userId = Number(id);
   const heading = useUserHeading(userId);
+  const title = translate('back_office.user_orders.title', { name: heading });
   return (
     <ListBase<Order>
       resource="admin-user-orders"
@@ -33,13 +34,10 @@ export const UserOrders = () => {
       storeKey={`admin-user-orders.${userId}`}
       disableSyncWithLocation
     >
-      <ScreenHeading
-        title={translate('back_office.user_orders.title', { name: heading })}
-        actions={<BackToUserButton userId={userId} />}
-      />
+      <ScreenHeading title={title} actions={<BackToUserButton userId={userId} />} />
       <ListError />
       <Card>
-        <OrderHistoryTable empty={<EmptyTable />}>
+        <OrderHistoryTable label={title} empty={<EmptyTable />}>
           <DataTable.Col
             source="forwarding"
             disableSort

@@ -7,6 +7,7 @@ import { formatMoney } from '../shared/formats';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { useScrollableTable } from '../shared/useScrollableTable';
 import { BackToUserButton } from './BackToUserButton';
 import { UpdatePriceDialog } from './PriceDialog';
 import type { UserServicePrice } from './types';
@@ -24,6 +25,8 @@ export const UserServicePrices = () => {
   const userId = Number(id);
   const heading = useUserHeading(userId);
   const [editing, setEditing] = useState<UserServicePrice | null>(null);
+  const title = translate('back_office.prices.title', { name: heading });
+  const scrollable = useScrollableTable(title);
   return (
     <ListBase<UserServicePrice>
       resource="admin-user-services"
@@ -33,13 +36,11 @@ export const UserServicePrices = () => {
       storeKey={`admin-user-services.${userId}`}
       disableSyncWithLocation
     >
-      <ScreenHeading
-        title={translate('back_office.prices.title', { name: heading })}
-        actions={<BackToUserButton userId={userId} />}
-      />
+      <ScreenHeading title={title} actions={<BackToUserButton userId={userId} />} />
       <ListError />
       <Card>
         <DataTable<UserServicePrice>
+          ref={scrollable}
           bulkActionButtons={false}
           rowClick={false}
           empty={<EmptyTable />}

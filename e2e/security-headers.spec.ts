@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, signInOn } from './session';
 
-const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 const CUSTOMER = { email: 'shop@example.com', password: 'customer123' };
 
 const ADMIN_SCREENS = [
@@ -48,14 +48,6 @@ async function recordDomViolations(page: Page): Promise<void> {
 
 const domViolations = (page: Page) => page.evaluate<string[]>('window.cspViolations || []');
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await expect(page).toHaveURL(/\/admin\//);
-}
-
 async function visitAll(page: Page, screens: string[]) {
   for (const screen of screens) {
     await page.goto(screen);
@@ -76,7 +68,7 @@ test('the page carries the security headers', async ({ page }) => {
 test('no screen of an admin breaks the content security policy', async ({ page }) => {
   const violations = collectViolations(page);
   await recordDomViolations(page);
-  await signIn(page, ADMIN);
+  await signInOn(page, ADMIN.email, ADMIN.password);
   await visitAll(page, ADMIN_SCREENS);
   expect(violations).toEqual([]);
 });
@@ -84,7 +76,7 @@ test('no screen of an admin breaks the content security policy', async ({ page }
 test('no screen of a customer breaks the content security policy', async ({ page }) => {
   const violations = collectViolations(page);
   await recordDomViolations(page);
-  await signIn(page, CUSTOMER);
+  await signInOn(page, CUSTOMER.email, CUSTOMER.password);
   await visitAll(page, CUSTOMER_SCREENS);
   expect(violations).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
-import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { NavLink } from 'react-router-dom';
+import { LanguageButton } from '../layout/LanguageButton';
 import { paths } from '../routing/paths';
 
 /** Navigation bar of the signed-out pages: product title, Register and Login links, language. */
@@ -24,7 +25,7 @@ export const LandingBar = () => {
         <Button color="inherit" component={NavLink} to={paths.login} sx={linkSx}>
           {translate('auth.landing.login')}
         </Button>
-        <LocalesMenuButton />
+        <LanguageButton />
       </Toolbar>
     </AppBar>
   );

@@ -1,7 +1,6 @@
 import { Box, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
   LoadingIndicator,
-  LocalesMenuButton,
   Logout,
   AppBar as RaAppBar,
   TitlePortal,
@@ -9,6 +8,7 @@ import {
   useGetIdentity,
   useTranslate,
 } from 'react-admin';
+import { LanguageButton } from './LanguageButton';
 import { ProfileMenuItem } from './ProfileMenuItem';
 
 /**
@@ -40,7 +40,7 @@ const PortalToolbar = () => {
   const translate = useTranslate();
   return (
     <>
-      <LocalesMenuButton />
+      <LanguageButton />
       <LoadingIndicator aria-label={translate('ra.page.loading')} />
     </>
   );

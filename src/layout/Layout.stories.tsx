@@ -114,6 +114,24 @@ export const SwitchesToSpanish: Story = {
   },
 };
 
+/**
+ * A language chosen with the keyboard leaves the focus on the language button: react-admin
+ * mounts the app anew for the new language, which had dropped it to the page's body.
+ */
+export const ChoosesALanguageWithTheKeyboard: Story = {
+  args: { auth: { signedInAs: storyCustomer } },
+  play: async ({ canvasElement }) => {
+    const canvas = await sidebarOf(canvasElement);
+    canvas.getByRole('button', { name: /English/i }).focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'English' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(await canvas.findByRole('link', { name: 'Mi Perfil' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Español/ })).toHaveFocus());
+  },
+};
+
 export const SignsOut: Story = {
   args: { auth: { signedInAs: storyAdmin } },
   play: async ({ canvasElement }) => {

@@ -1,11 +1,9 @@
 import { useCallback, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { isTypingField } from './typingField';
 
 /** The navigation state of the sidebar's links: the screen they open takes the focus. */
 export const OPENED_FROM_THE_MENU = { focusHeading: true } as const;
-
-/** What a person types in: the focus is never taken from it. */
-const FIELD = 'input, textarea, select, [role="combobox"], [contenteditable="true"]';
 
 /**
  * A ref for a screen's heading, which takes the focus when it appears: after a link of the
@@ -25,7 +23,7 @@ export function useFocusOnOpening<T extends HTMLElement>(): (node: T | null) => 
       if (!node || !pending.current) return;
       pending.current = false;
       const focused = document.activeElement;
-      if (focused?.matches(FIELD)) return;
+      if (focused && isTypingField(focused)) return;
       if (fromTheMenu || !focused || focused === document.body) node.focus({ preventScroll: true });
     },
     [fromTheMenu],

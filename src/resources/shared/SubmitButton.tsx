@@ -1,10 +1,8 @@
 import { Button } from '@mui/material';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
+import { isTypingField } from '../../layout/typingField';
 import { fieldsWithoutInput } from './FormServerError';
-
-/** What a person types in: the focus is never taken from it. */
-const FIELD = 'input, textarea, select, [role="combobox"], [contenteditable="true"]';
 
 /**
  * The focus is where the save left it: nowhere, in this form (a field Enter was pressed in), or
@@ -14,7 +12,7 @@ const FIELD = 'input, textarea, select, [role="combobox"], [contenteditable="tru
 function focusWasLeft(form: HTMLFormElement): boolean {
   const focused = document.activeElement;
   if (!focused || focused === document.body || form.contains(focused)) return true;
-  return !focused.matches(FIELD) && focused.contains(form);
+  return !isTypingField(focused) && focused.contains(form);
 }
 
 /**

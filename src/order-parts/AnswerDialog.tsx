@@ -66,14 +66,15 @@ export const AnswerDialog = ({
   const titleId = useId();
   return (
     // Kept open while the answer is sent: its outcome (closing, or the refusal beneath the text)
-    // belongs to this order, not to whatever dialog would be opened next.
+    // belongs to this order, not to whatever dialog would be opened next. The description (the
+    // order's line) is what is kept while it fades out.
     <KeptDialog
-      value={open || null}
+      value={open ? (description ?? '') : null}
       titleId={titleId}
       onClose={sending ? undefined : onClose}
       maxWidth="sm"
     >
-      {(_, opening) => (
+      {(shownDescription, opening) => (
         <ResourceContextProvider value="admin-orders" key={opening}>
           <Form
             onSubmit={async (values: Record<string, unknown>) => {
@@ -85,7 +86,7 @@ export const AnswerDialog = ({
           >
             <DialogTitle id={titleId}>{title}</DialogTitle>
             <DialogContent>
-              {description ? <Typography sx={{ mb: 2 }}>{description}</Typography> : null}
+              {shownDescription ? <Typography sx={{ mb: 2 }}>{shownDescription}</Typography> : null}
               <TextInput
                 source={source}
                 autoFocus

@@ -1,5 +1,4 @@
 import { useTranslate } from 'react-admin';
-import { useKeptWhileClosing } from '../resources/shared/useKeptWhileClosing';
 import { AnswerDialog } from './AnswerDialog';
 import type { Order } from './order';
 
@@ -14,13 +13,11 @@ interface DialogProps {
 /** Response: asks for the Code, 'Send Success' completes the order (status 4). */
 export const ResponseDialog = ({ order, sending, onSubmit, onClose }: DialogProps) => {
   const translate = useTranslate();
-  // The order's words stay while the dialog fades out.
-  const { shown } = useKeptWhileClosing(order);
   return (
     <AnswerDialog
       open={order !== null}
       title={translate('resources.orders.response')}
-      description={shown ? `${shown.service.name} · ${shown.imei}` : undefined}
+      description={order ? `${order.service.name} · ${order.imei}` : undefined}
       source="code"
       submitLabel={translate('resources.orders.send_success')}
       required
@@ -34,17 +31,15 @@ export const ResponseDialog = ({ order, sending, onSubmit, onClose }: DialogProp
 /** 'Reject Order': asks for a reason (empty means 'Not Found'); the price goes back to the customer. */
 export const RejectDialog = ({ order, sending, onSubmit, onClose }: DialogProps) => {
   const translate = useTranslate();
-  // The order's words stay while the dialog fades out.
-  const { shown } = useKeptWhileClosing(order);
   return (
     <AnswerDialog
       open={order !== null}
       title={translate('resources.orders.reject_title')}
       description={
-        shown
+        order
           ? translate('order_screens.reject_question', {
-              imei: shown.imei,
-              price: Number(shown.price).toFixed(2),
+              imei: order.imei,
+              price: Number(order.price).toFixed(2),
             })
           : undefined
       }

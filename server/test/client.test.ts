@@ -48,9 +48,17 @@ describe('the built client', () => {
   });
 
   it('keeps a JSON 404 for unknown API routes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toContain('could not be found');
+    for (const url of ['/api/unknown', '/api', '/api?page=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message, url).toContain('could not be found');
+    }
+  });
+
+  it('answers the page for a client-side address that merely begins like the API', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/apiary' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('id="root"');
   });
 
   it('leaves the API document and its interactive page to the API', async () => {

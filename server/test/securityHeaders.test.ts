@@ -14,30 +14,69 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function expectSecurityHeaders(res: LightMyRequestResponse): void {
-  const csp = String(res.headers['content-security-policy']);
-  expect(csp).toContain("default-src 'self'");
-  expect(csp).toContain("script-src 'self'");
-  expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+function expectFramingAndSniffingRefused(res: LightMyRequestResponse): void {
+  expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['x-frame-options']).toBe('DENY');
   expect(res.headers['referrer-policy']).toBe('no-referrer');
+}
+
+/** A page may run the shop's own scripts, and only those. */
+function expectPageHeaders(res: LightMyRequestResponse): void {
+  expectFramingAndSniffingRefused(res);
+  const csp = String(res.headers['content-security-policy']);
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+}
+
+/** JSON loads nothing, is kept by no cache, and is read by no other site. */
+function expectApiHeaders(res: LightMyRequestResponse): void {
+  expectFramingAndSniffingRefused(res);
+  expect(String(res.headers['content-security-policy'])).toMatch(/^default-src 'none'/);
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
 }
 
 describe('security headers', () => {
   it('come with the page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/admin/services' });
     expect(res.statusCode).toBe(200);
-    expectSecurityHeaders(res);
+    expectPageHeaders(res);
+  });
+
+  it('come with the API document’s page as with any page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expectPageHeaders(res);
   });
 
   it('come with API answers, refusals included', async () => {
-    expectSecurityHeaders(await t.app.inject({ method: 'GET', url: '/api/profile' }));
-    expectSecurityHeaders(await t.app.inject({ method: 'GET', url: '/api/no-such-route' }));
-    expectSecurityHeaders(
+    expectApiHeaders(await t.app.inject({ method: 'GET', url: '/api/profile' }));
+    expectApiHeaders(await t.app.inject({ method: 'GET', url: '/api/no-such-route' }));
+    expectApiHeaders(await t.app.inject({ method: 'GET', url: '/api?page=1' }));
+    expectApiHeaders(
       await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x' } }),
     );
+  });
+
+  it('leave out of API answers what only a page needs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/profile' });
+    for (const pageOnly of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]) {
+      expect(res.headers[pageOnly], pageOnly).toBeUndefined();
+    }
+  });
+
+  it('do not take a path that merely begins like the API for an API answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/apiary' });
+    expectPageHeaders(res);
   });
 
   it('come with reseller API answers', async () => {
@@ -47,7 +86,7 @@ describe('security headers', () => {
     );
     const res = await t.app.inject({ method: 'POST', url: '/api/index.php', ...body });
     expect(res.headers['x-powered-by']).toBe('DHRU-FUSION');
-    expectSecurityHeaders(res);
+    expectApiHeaders(res);
   });
 
   it('leave HSTS out over plain http', async () => {
@@ -63,8 +102,13 @@ describe('security headers of a shop served over https', () => {
   });
   afterAll(() => secure.close());
 
-  it('include HSTS', async () => {
+  it('include HSTS on API answers', async () => {
     const res = await secure.app.inject({ method: 'GET', url: '/api/profile' });
-    expect(res.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+  });
+
+  it('include HSTS on pages', async () => {
+    const res = await secure.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../http/apiPath.js';
 import { RouteNotFoundError } from '../http/errors.js';
 
 /**
@@ -27,11 +28,10 @@ async function clientPlugin(app: FastifyInstance, options: { clientDir: string |
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
     // A missing file (/assets/old-chunk.js) is a 404, never the page: only routes get index.html.
     const isFile = /\.[a-z0-9]+$/i.test(new URL(request.url, 'http://internal').pathname);
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasClient && !isApi && !isFile && isPage) {
+    if (hasClient && !isApiPath(request.url) && !isFile && isPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
     throw new RouteNotFoundError(request.method, request.url);

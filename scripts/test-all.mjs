@@ -1,7 +1,11 @@
 // `npm test`: every check, in order of speed; stops at the first failing step. A machine
-// without any Chromium for the browser steps is told so in the first seconds, not at the end.
+// without any Chromium for the browser steps, or with too old a Node.js, is told so in the first
+// seconds, not at the end.
 import { requireChromium } from './chromium.mjs';
+import { requireNodeVersion } from './node-version.mjs';
 import { run } from './run.mjs';
+
+requireNodeVersion();
 
 const BROWSER_STEPS = ['storybook tests', 'end-to-end tests'];
 const steps = [

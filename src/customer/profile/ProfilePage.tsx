@@ -16,8 +16,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { PortalAuthProvider } from '../../authProvider/authProvider';
+import { OpeningHeading } from '../../layout/OpeningHeading';
 import { ScreenTitle } from '../../layout/ScreenTitle';
-import { useFocusOnOpening } from '../../layout/useFocusOnOpening';
 import type { AuthResponse } from '../../types';
 import { ApiCredentials } from './ApiCredentials';
 import { OrderMailsCard } from './OrderMailsCard';
@@ -29,7 +29,6 @@ import { TwoFactorCard } from './TwoFactorCard';
  */
 export const ProfilePage = () => {
   const translate = useTranslate();
-  const heading = useFocusOnOpening<HTMLHeadingElement>();
   const authProvider = useAuthProvider<PortalAuthProvider>();
   const { refetch: refetchIdentity } = useGetIdentity();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
@@ -83,16 +82,7 @@ export const ProfilePage = () => {
                   {user.name.charAt(0).toUpperCase()}
                 </Avatar>
                 <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                  <Typography
-                    variant="h5"
-                    component="h1"
-                    data-testid="profile-name"
-                    ref={heading}
-                    tabIndex={-1}
-                    sx={{ outline: 0 }}
-                  >
-                    {user.name}
-                  </Typography>
+                  <OpeningHeading testId="profile-name">{user.name}</OpeningHeading>
                   <Typography color="text.secondary">{user.email}</Typography>
                 </Box>
                 <Chip

@@ -1,7 +1,7 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
+import { OpeningHeading } from '../../layout/OpeningHeading';
 import { ScreenTitle } from '../../layout/ScreenTitle';
-import { useFocusOnOpening } from '../../layout/useFocusOnOpening';
 
 /**
  * The page title (app bar, browser title and an h1) with the screen's main actions beside it; on
@@ -9,7 +9,6 @@ import { useFocusOnOpening } from '../../layout/useFocusOnOpening';
  * margins, so a wrapped line starts at the edge).
  */
 export const ScreenHeading = ({ title, actions }: { title: string; actions?: ReactNode }) => {
-  const heading = useFocusOnOpening<HTMLHeadingElement>();
   return (
     <Stack
       direction="row"
@@ -18,9 +17,7 @@ export const ScreenHeading = ({ title, actions }: { title: string; actions?: Rea
       sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}
     >
       <ScreenTitle title={title} />
-      <Typography variant="h5" component="h1" ref={heading} tabIndex={-1} sx={{ outline: 0 }}>
-        {title}
-      </Typography>
+      <OpeningHeading>{title}</OpeningHeading>
       {actions && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {actions}

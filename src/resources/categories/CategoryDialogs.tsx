@@ -39,7 +39,7 @@ export const UpdateCategoryDialog = ({
   <EditDialog
     record={category}
     resource={RESOURCE}
-    title={category?.name ?? ''}
+    title={(shown) => shown.name}
     successMessage="back_office.categories.updated"
     transform={payloadOf}
     onClose={onClose}

@@ -100,7 +100,7 @@ export const UpdateServiceDialog = ({
     <EditDialog
       record={service}
       resource={RESOURCE}
-      title={translate('back_office.services.update_title', { name: service?.name ?? '' })}
+      title={(shown) => translate('back_office.services.update_title', { name: shown.name })}
       successMessage="back_office.services.updated"
       transform={payloadOf}
       onClose={onClose}

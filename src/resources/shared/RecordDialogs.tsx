@@ -14,7 +14,6 @@ import {
 import { FormServerError } from './FormServerError';
 import { KeptDialog } from './KeptDialog';
 import { SubmitButton } from './SubmitButton';
-import { useKeptWhileClosing } from './useKeptWhileClosing';
 
 interface RecordDialogProps {
   /** The react-admin resource saved (its inputs' labels are `resources.<resource>.fields.*`). */
@@ -148,12 +147,14 @@ export const EditDialog = <RecordType extends RaRecord>({
   closeLabel,
   maxWidth = 'xs',
   children,
-}: RecordDialogProps & { record: RecordType | null }) => {
+}: Omit<RecordDialogProps, 'title'> & {
+  record: RecordType | null;
+  /** The title, made from the record shown: it stays while the modal fades out, like the form. */
+  title: (record: RecordType) => string;
+}) => {
   const titleId = useId();
   const notify = useNotify();
   useRecordAsCached(resource, record);
-  // A title made of the record's name stays while the modal fades out, like its form.
-  const { shown: shownTitle } = useKeptWhileClosing(record ? title : null);
   return (
     <KeptDialog value={record} titleId={titleId} onClose={onClose} maxWidth={maxWidth}>
       {(shown, opening) => (
@@ -173,7 +174,7 @@ export const EditDialog = <RecordType extends RaRecord>({
           }}
         >
           <DialogForm
-            title={shownTitle ?? title}
+            title={title(shown)}
             titleId={titleId}
             closeLabel={closeLabel}
             onClose={onClose}

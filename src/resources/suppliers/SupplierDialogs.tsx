@@ -63,7 +63,7 @@ export const EditSupplierDialog = ({
     <EditDialog
       record={supplier}
       resource={RESOURCE}
-      title={translate('suppliers.edit_title', { name: supplier?.name ?? '' })}
+      title={(shown) => translate('suppliers.edit_title', { name: shown.name })}
       successMessage="suppliers.updated"
       transform={(values, options) => supplierChangePayload(values, options?.previousData)}
       onClose={onClose}

@@ -25,7 +25,7 @@ export const UpdatePriceDialog = ({
     <EditDialog
       record={row}
       resource="admin-user-services"
-      title={translate('resources.users.prices.update_price')}
+      title={() => translate('resources.users.prices.update_price')}
       successMessage="back_office.prices.saved"
       transform={payloadOf}
       closeLabel={translate('common.cancel')}

@@ -4,7 +4,11 @@ import { build } from 'esbuild';
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'server/src/main.ts', 'create-admin': 'server/src/cli/create-admin.ts' },
+  entryPoints: {
+    main: 'server/src/main.ts',
+    'create-admin': 'server/src/cli/create-admin.ts',
+    'restore-backup': 'server/src/cli/restore-backup.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

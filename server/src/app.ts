@@ -9,6 +9,7 @@ import { loggerOptions } from './logging.js';
 import answerLanguage from './plugins/answerLanguage.js';
 import apiDocument from './plugins/apiDocument.js';
 import authPlugin from './plugins/auth.js';
+import backups from './plugins/backups.js';
 import clientPlugin from './plugins/client.js';
 import contextPlugin from './plugins/context.js';
 import counterUpkeep from './plugins/counterUpkeep.js';
@@ -35,6 +36,11 @@ export interface BuildOptions {
    * server process reach this one's event streams. Without it the streams hear no orders.
    */
   notifications?: NotificationSource;
+  /**
+   * The embedded database's copy (DatabaseHandle.copyDataFolder), for the backups of BACKUP_DIR.
+   * Without it (PostgreSQL) the app takes none.
+   */
+  copyDataFolder?: ((to: string) => Promise<void>) | undefined;
   logger?: boolean;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: NodeJS.WritableStream;
@@ -53,6 +59,7 @@ export async function buildApp({
   db,
   jobDatabase,
   notifications,
+  copyDataFolder,
   logger = false,
   logStream,
   reportUntranslated,
@@ -91,6 +98,7 @@ export async function buildApp({
   await app.register(securityHeaders);
   await app.register(patternCheck);
   await app.register(counterUpkeep);
+  await app.register(backups, { copyDataFolder });
   if (jobDatabase) {
     await app.register(supplierWorkers, { jobDatabase });
     await app.register(mailWorkers, { jobDatabase });

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { type BackupSettings, parseBackupSettings } from './backups/backupSettings.js';
 import { ConfigError } from './configError.js';
 import { type MailSettings, parseMailSettings } from './mailSettings.js';
 
@@ -56,6 +57,8 @@ export interface AppConfig {
   suppliers: SupplierSettings;
   /** Mail to customers and admins (docs/mail.md); off without SMTP_URL. */
   mail: MailSettings;
+  /** Backups of the embedded database; off without BACKUP_DIR. */
+  backups: BackupSettings | undefined;
 }
 
 export interface SupplierSettings {
@@ -266,13 +269,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (adminPassword !== undefined && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
   }
+  const dataDir = path.resolve(env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : './data');
   return {
     port,
     host,
     publicUrl: parsePublicUrl(env.PUBLIC_URL, host, port),
     databaseUrl,
     serverProcesses: parseServerProcesses(env.SERVER_PROCESSES, databaseUrl),
-    dataDir: path.resolve(env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : './data'),
+    dataDir,
     adminEmail: adminEmail?.toLowerCase(),
     adminPassword,
     demoSeed: parseBoolean('DEMO_SEED', env.DEMO_SEED, databaseUrl === undefined),
@@ -310,5 +314,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     liveMaxStreams: parsePositiveInt('LIVE_MAX_STREAMS', env.LIVE_MAX_STREAMS, 5000),
     suppliers: parseSupplierSettings(env),
     mail: parseMailSettings(env),
+    backups: parseBackupSettings(env, databaseUrl, dataDir),
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { backUpAtStart, embeddedDatabaseIn } from './backups/backupAtStart.js';
 import { type AppConfig, ConfigError, loadConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { whileStarting } from './db/startLock.js';
@@ -31,6 +32,7 @@ async function startApp(config: AppConfig, database: DatabaseHandle): Promise<Fa
     db: database.db,
     jobDatabase: database.jobDatabase,
     notifications: database.notifications,
+    copyDataFolder: database.copyDataFolder,
     logger: true,
   });
   await app.ready();
@@ -49,13 +51,21 @@ async function startApp(config: AppConfig, database: DatabaseHandle): Promise<Fa
 }
 
 /**
- * Migrates, seeds the demo and ensures ADMIN_EMAIL's admin; answers the demo accounts that still
- * sign in with their demo password (none without DEMO_SEED).
+ * Backs up an embedded database that was already there (BACKUP_DIR), migrates, seeds the demo
+ * and ensures ADMIN_EMAIL's admin; answers the demo accounts that still sign in with their demo
+ * password (none without DEMO_SEED).
  */
 async function prepareDatabase(
   config: AppConfig,
   database: DatabaseHandle,
+  existed: boolean,
 ): Promise<DemoAccount[]> {
+  const written = await backUpAtStart(config.backups, database, existed);
+  if (written) {
+    process.stdout.write(
+      `  Backup at start, before any migration: ${written.file} (${(written.bytes / 1e6).toFixed(1)} MB, ${written.milliseconds} ms)\n`,
+    );
+  }
   await database.migrate();
   // The demo first: it seeds only an empty database, and ADMIN_EMAIL's admin must not keep it out.
   if (config.demoSeed) {
@@ -89,6 +99,8 @@ function printBanner(
 async function main(): Promise<void> {
   const config = loadConfig();
   config.clientDir ??= defaultClientDir();
+  // An embedded database already there (a new one needs no backup before its migrations).
+  const existed = config.databaseUrl === undefined && embeddedDatabaseIn(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const listen = (app: FastifyInstance) => app.listen({ port: config.port, host: config.host });
   if (cluster.isWorker) {
@@ -98,7 +110,7 @@ async function main(): Promise<void> {
   }
   if (config.serverProcesses > 1) {
     const demoAccounts = await whileStarting(config.databaseUrl, () =>
-      prepareDatabase(config, database),
+      prepareDatabase(config, database, existed),
     );
     await database.close();
     await runServerProcesses(config.serverProcesses);
@@ -106,7 +118,7 @@ async function main(): Promise<void> {
     return;
   }
   const started = await whileStarting(config.databaseUrl, async () => ({
-    demoAccounts: await prepareDatabase(config, database),
+    demoAccounts: await prepareDatabase(config, database, existed),
     app: await startApp(config, database),
   }));
   await listen(started.app);

@@ -39,6 +39,13 @@ export interface DatabaseHandle {
   jobDatabase: JobDatabase;
   /** LISTEN/NOTIFY on this database (the order events between server processes). */
   notifications: NotificationSource;
+  /**
+   * Copies the embedded database's data folder to a new folder `to`, while no statement and no
+   * transaction runs (PGlite's runExclusive): every committed transaction is in it, as the
+   * database would find itself after a crash. Undefined for PostgreSQL, which is backed up with
+   * its own tools.
+   */
+  copyDataFolder: ((to: string) => Promise<void>) | undefined;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -84,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       jobDatabase: { executeSql: (text, values) => pool.query(text, values) },
       notifications: postgresNotifications(options.databaseUrl),
+      copyDataFolder: undefined,
       migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
     };
@@ -109,6 +117,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     },
     notifications: pgliteNotifications(client),
+    copyDataFolder: dataDir.startsWith('memory://')
+      ? undefined
+      : (to) => client.runExclusive(() => fs.promises.cp(dataDir, to, { recursive: true })),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };

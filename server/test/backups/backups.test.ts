@@ -1,0 +1,198 @@
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { backUpAtStart, embeddedDatabaseIn } from '../../src/backups/backupAtStart.js';
+import { listBackups } from '../../src/backups/backupFiles.js';
+import type { BackupSettings } from '../../src/backups/backupSettings.js';
+import { RestoreRefused, restoreBackup } from '../../src/backups/restoreBackup.js';
+import { loadConfig } from '../../src/config.js';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
+import { topUp } from '../../src/domain/backOffice/bills.js';
+import { createUser } from '../../src/domain/users.js';
+import { creditsOf, unbalancedUsers } from '../helpers/ledger.js';
+import { TEST_DB_KIND } from '../helpers/testDatabase.js';
+
+const folders: string[] = [];
+const opened: Array<{ close(): Promise<void> }> = [];
+
+function folder(name: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `unlock-${name}-`));
+  folders.push(dir);
+  return dir;
+}
+
+/**
+ * An embedded database in a folder of its own, migrated (a new one from the migrated copy the
+ * run made), or the one a folder holds.
+ */
+async function embeddedDatabase(dataDir = path.join(folder('data'), 'db')): Promise<{
+  database: DatabaseHandle;
+  dataDir: string;
+}> {
+  const dump = embeddedDatabaseIn(dataDir) ? undefined : inject('migratedPglite');
+  const startFrom = dump ? new Blob([await readFile(dump)]) : undefined;
+  const database = await openDatabase({ dataDir, startFrom });
+  await database.migrate();
+  opened.push(database);
+  return { database, dataDir };
+}
+
+async function shopOn(database: DatabaseHandle, backups: BackupSettings): Promise<FastifyInstance> {
+  const config = { ...loadConfig({ PUBLIC_URL: 'http://shop.test' }), backups };
+  const app = await buildApp({ config, db: database.db, copyDataFolder: database.copyDataFolder });
+  await app.ready();
+  opened.push(app);
+  return app;
+}
+
+async function customerWith(database: DatabaseHandle, credits: string) {
+  const user = await createUser(database.db, {
+    name: 'Carla',
+    email: `carla${Math.random()}@example.com`,
+    password: 'customer123',
+  });
+  await topUp(database.db, { userId: user.id, amount: credits, actorId: null });
+  return user;
+}
+
+/** Closes one now (the data folder is then free for a restore), not again after the test. */
+async function closeNow(handle: { close(): Promise<void> }): Promise<void> {
+  opened.splice(opened.indexOf(handle), 1);
+  await handle.close();
+}
+
+afterEach(async () => {
+  for (const handle of opened.splice(0).reverse()) await handle.close();
+  for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(TEST_DB_KIND === 'postgres')('backups of the embedded database', () => {
+  it('restore the shop as it was when taken, books balanced, while top-ups went on', async () => {
+    const { database } = await embeddedDatabase();
+    const shop = await shopOn(database, { dir: folder('backups'), everyHours: 24, keep: 7 });
+    const carla = await customerWith(database, '100.00');
+    let toppingUp = true;
+    const topUps = (async () => {
+      while (toppingUp) {
+        await topUp(database.db, { userId: carla.id, amount: '1.25', actorId: null });
+        // The embedded database answers without I/O: each top-up comes in its own turn, as a
+        // request does, or the backup's file work would never get one.
+        await nextTurn();
+      }
+    })();
+    const written = await shop.backups?.backUpNow();
+    toppingUp = false;
+    await topUps;
+    expect(written?.bytes).toBeGreaterThan(0);
+
+    const restoredDir = path.join(folder('restored'), 'db');
+    const restored = await restoreBackup({
+      file: written?.file ?? '',
+      dataDir: restoredDir,
+      replace: false,
+    });
+    expect(restored.accounts).toBe(1);
+    const { database: copy } = await embeddedDatabase(restoredDir);
+    expect(await unbalancedUsers(copy.db)).toEqual([]);
+    const then = Number(await creditsOf(copy.db, carla.id));
+    const now = Number(await creditsOf(database.db, carla.id));
+    expect(then).toBeGreaterThanOrEqual(100);
+    expect(then).toBeLessThan(now);
+    expect(restored.credits).toBe((await creditsOf(copy.db, carla.id)) ?? '');
+  });
+
+  it('keep the newest BACKUP_KEEP, and remove what a crash left half written', async () => {
+    const { database } = await embeddedDatabase();
+    const dir = folder('backups');
+    const shop = await shopOn(database, { dir, everyHours: 24, keep: 2 });
+    const first = await shop.backups?.backUpNow();
+    writeFileSync(`${first?.file}.partial`, 'cut by a crash');
+    const second = await shop.backups?.backUpNow();
+    const third = await shop.backups?.backUpNow();
+    expect(third?.removed).toEqual([path.basename(first?.file ?? '')]);
+    expect(readdirSync(dir).sort()).toEqual(
+      [second?.file, third?.file].map((file) => path.basename(file ?? '')).sort(),
+    );
+  });
+
+  it('a backup that cannot be written fails alone: the shop goes on answering', async () => {
+    const { database } = await embeddedDatabase();
+    const notAFolder = path.join(folder('backups'), 'file');
+    writeFileSync(notAFolder, 'a file where the folder should be');
+    const shop = await shopOn(database, { dir: notAFolder, everyHours: 24, keep: 7 });
+    await expect(shop.backups?.backUpNow()).rejects.toThrow();
+    const answer = await shop.inject({ method: 'GET', url: '/api/settings' });
+    expect(answer.statusCode).toBe(200);
+  });
+
+  it('is taken at the start of an existing database, before its migrations; not for a new one', async () => {
+    const settings = { dir: folder('backups'), everyHours: 24, keep: 7 };
+    const dataDir = path.join(folder('data'), 'db');
+    expect(embeddedDatabaseIn(dataDir)).toBe(false);
+    const { database } = await embeddedDatabase(dataDir);
+    expect(await backUpAtStart(settings, database, false)).toBeUndefined();
+    expect(embeddedDatabaseIn(dataDir)).toBe(true);
+    const written = await backUpAtStart(settings, database, true);
+    expect(await listBackups(settings.dir)).toEqual([path.basename(written?.file ?? '')]);
+    expect(await backUpAtStart(undefined, database, true)).toBeUndefined();
+  });
+});
+
+describe.skipIf(TEST_DB_KIND === 'postgres')('restoring a backup', () => {
+  async function aBackup(): Promise<string> {
+    const { database } = await embeddedDatabase();
+    await customerWith(database, '5.00');
+    const shop = await shopOn(database, { dir: folder('backups'), everyHours: 24, keep: 7 });
+    const written = await shop.backups?.backUpNow();
+    return written?.file ?? '';
+  }
+
+  it('refuses a data folder that holds a database, unless told to move it aside', async () => {
+    const file = await aBackup();
+    const { dataDir, database } = await embeddedDatabase();
+    await closeNow(database);
+    await expect(restoreBackup({ file, dataDir, replace: false })).rejects.toThrow(
+      /already holds a database/,
+    );
+    const now = new Date('2026-11-28T03:00:00Z');
+    const restored = await restoreBackup({ file, dataDir, replace: true, now });
+    expect(restored.movedAside).toBe(`${dataDir}.before-restore-2026-11-28T03-00-00-000Z`);
+    expect(embeddedDatabaseIn(restored.movedAside ?? '')).toBe(true);
+    expect(restored).toMatchObject({ accounts: 1, credits: '5.00' });
+  });
+
+  it('a damaged backup leaves the data folder as it was', async () => {
+    const damaged = path.join(folder('backups'), 'damaged.tar.gz');
+    const { gzipSync } = await import('node:zlib');
+    writeFileSync(damaged, gzipSync(Buffer.from('not a database')));
+    const { dataDir, database } = await embeddedDatabase();
+    await customerWith(database, '7.00');
+    await closeNow(database);
+    await expect(restoreBackup({ file: damaged, dataDir, replace: true })).rejects.toThrow(
+      RestoreRefused,
+    );
+    expect(readdirSync(path.dirname(dataDir))).toEqual([path.basename(dataDir)]);
+    const { database: same } = await embeddedDatabase(dataDir);
+    expect(await unbalancedUsers(same.db)).toEqual([]);
+    const [carla] = await same.db.query.users.findMany();
+    expect(carla?.credits).toBe('7.00');
+  });
+
+  it('refuses a file that is not a backup, and one that is not there', async () => {
+    const dataDir = path.join(folder('data'), 'db');
+    const notGzip = path.join(folder('backups'), 'notes.txt');
+    writeFileSync(notGzip, 'hello');
+    await expect(restoreBackup({ file: notGzip, dataDir, replace: false })).rejects.toThrow(
+      /not a backup/,
+    );
+    await expect(
+      restoreBackup({ file: `${notGzip}.missing`, dataDir, replace: false }),
+    ).rejects.toThrow(/No backup at/);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+});

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { backUpAtStart, embeddedDatabaseIn } from './backups/backupAtStart.js';
 import { type AppConfig, ConfigError, loadConfig } from './config.js';
-import { type DatabaseHandle, openDatabase } from './db/client.js';
+import type { DatabaseHandle } from './db/client.js';
+import { openLocked } from './db/openLocked.js';
+import { migrationsPending } from './db/pendingMigrations.js';
 import { whileStarting } from './db/startLock.js';
 import { ensureAdmin } from './domain/adminAccount.js';
 import { loggedError } from './logging.js';
@@ -51,7 +53,7 @@ async function startApp(config: AppConfig, database: DatabaseHandle): Promise<Fa
 }
 
 /**
- * Backs up an embedded database that was already there (BACKUP_DIR), migrates, seeds the demo
+ * Backs up an embedded database about to be migrated (BACKUP_DIR), migrates, seeds the demo
  * and ensures ADMIN_EMAIL's admin; answers the demo accounts that still sign in with their demo
  * password (none without DEMO_SEED).
  */
@@ -60,10 +62,13 @@ async function prepareDatabase(
   database: DatabaseHandle,
   existed: boolean,
 ): Promise<DemoAccount[]> {
-  const written = await backUpAtStart(config.backups, database, existed);
+  const written = await backUpAtStart(config.backups, database, {
+    existedBefore: existed,
+    migrationsPending: () => migrationsPending(database.db),
+  });
   if (written) {
     process.stdout.write(
-      `  Backup at start, before any migration: ${written.file} (${(written.bytes / 1e6).toFixed(1)} MB, ${written.milliseconds} ms)\n`,
+      `  Backup before the migrations: ${written.file} (${(written.bytes / 1e6).toFixed(1)} MB, ${written.milliseconds} ms)\n`,
     );
   }
   await database.migrate();
@@ -101,7 +106,7 @@ async function main(): Promise<void> {
   config.clientDir ??= defaultClientDir();
   // An embedded database already there (a new one needs no backup before its migrations).
   const existed = config.databaseUrl === undefined && embeddedDatabaseIn(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openLocked(config, 'the server');
   const listen = (app: FastifyInstance) => app.listen({ port: config.port, host: config.host });
   if (cluster.isWorker) {
     // The primary has prepared the database before it started the workers.

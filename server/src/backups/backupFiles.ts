@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
@@ -40,7 +40,7 @@ export interface BackupWritten {
 
 /**
  * Writes a backup of the embedded database into `dir`. The database's data folder is copied
- * beside the backups while no statement runs (`copyDataFolder`): the one pause, about as long as
+ * beside the backups between two statements (`copyDataFolder`): the one pause, about as long as
  * the disk takes to copy the folder. The copy is then packed as a .tar.gz of the data folder's
  * files, under a temporary name, flushed to the disk, renamed into place (a file with a backup's
  * name is always whole), and removed. The shop runs on meanwhile, and the memory used stays
@@ -69,6 +69,7 @@ export async function writeBackup(
       createWriteStream(partial, { flush: true }),
     );
     await rename(partial, file);
+    await flushFolder(settings.dir);
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
@@ -83,6 +84,21 @@ export async function writeBackup(
     milliseconds: Math.round(performance.now() - started),
     removed,
   };
+}
+
+/**
+ * The rename itself reaches the disk: without it, a power cut soon after could bring the backup
+ * back under its temporary name, which the next clean-up deletes. Not on Windows, where a folder
+ * cannot be opened to be flushed.
+ */
+async function flushFolder(dir: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  const folder = await open(dir, 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
 }
 
 /** Deletes all but the newest `keep` backups, and what a crash left half written or copied. */

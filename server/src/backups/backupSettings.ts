@@ -1,3 +1,4 @@
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../configError.js';
 
@@ -29,8 +30,20 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
   return n;
 }
 
+/** The folder as the disk knows it: links followed (as far as it exists), case folded where the disk folds it. */
+function realFolder(folder: string): string {
+  let existing = folder;
+  const rest: string[] = [];
+  while (!existsSync(existing) && path.dirname(existing) !== existing) {
+    rest.unshift(path.basename(existing));
+    existing = path.dirname(existing);
+  }
+  const real = path.join(realpathSync.native(existing), ...rest);
+  return process.platform === 'darwin' || process.platform === 'win32' ? real.toLowerCase() : real;
+}
+
 const isInside = (folder: string, parent: string): boolean => {
-  const relative = path.relative(parent, folder);
+  const relative = path.relative(realFolder(parent), realFolder(folder));
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 };
 

@@ -5,6 +5,7 @@ import { createGunzip } from 'node:zlib';
 import { count, sql } from 'drizzle-orm';
 import tar from 'tar-fs';
 import { openDatabase } from '../db/client.js';
+import { LOCK_FILE, lockDataFolder } from '../db/dataFolderLock.js';
 import { orders, users } from '../db/schema.js';
 import { embeddedDatabaseIn } from './backupAtStart.js';
 
@@ -21,15 +22,19 @@ export interface Restored {
 }
 
 const holdsSomething = async (dir: string): Promise<boolean> =>
-  existsSync(dir) && (await readdir(dir)).length > 0;
+  existsSync(dir) && (await readdir(dir)).some((name) => name !== LOCK_FILE);
+
+const stampOf = (at: Date): string => at.toISOString().replace(/[:.]/g, '-');
 
 /**
- * Makes `dataDir` the database of a backup (backupFiles.ts), with the server stopped. A data
- * folder that holds anything is refused, or with `replace` renamed aside, never deleted:
- * `<dataDir>.before-restore-<time>`. The backup is unpacked into the data folder, then opened
- * and read (accounts, orders, credits), so that a damaged backup is found now, not at the next
- * start: then what was unpacked is removed and the folder moved aside comes back. Migrations
- * newer than the backup are applied by the server when it starts.
+ * Makes `dataDir` the database of a backup (backupFiles.ts), with the server stopped. The backup
+ * is unpacked into a folder beside the data folder (`<dataDir>.restoring-<time>`), opened and
+ * read (accounts, orders, credits), so a damaged backup is found before anything is touched;
+ * only then does it take the data folder's place, by renames. A data folder that holds anything
+ * is refused, or with `replace` renamed aside, never deleted: `<dataDir>.before-restore-<time>`.
+ * Whatever fails, the data folder is as it was, and an error names any folder left behind. The
+ * data folder is locked meanwhile: a server that has it open makes the restore refuse.
+ * Migrations newer than the backup are applied by the server when it starts.
  */
 export async function restoreBackup(options: {
   file: string;
@@ -38,33 +43,58 @@ export async function restoreBackup(options: {
   now?: Date;
 }): Promise<Restored> {
   if (!existsSync(options.file)) throw new RestoreRefused(`No backup at ${options.file}`);
-  const existed = existsSync(options.dataDir);
-  let movedAside: string | undefined;
-  if (await holdsSomething(options.dataDir)) {
-    if (!options.replace) {
-      throw new RestoreRefused(
-        `${options.dataDir} already holds a database. Stop the server, then run again with --replace: it is moved aside, not deleted.`,
-      );
-    }
-    const stamp = (options.now ?? new Date()).toISOString().replace(/[:.]/g, '-');
-    movedAside = `${options.dataDir}.before-restore-${stamp}`;
-    await rename(options.dataDir, movedAside);
-  }
+  const release = existsSync(options.dataDir)
+    ? await lockDataFolder(options.dataDir, 'a restore')
+    : async () => undefined;
   try {
-    await mkdir(options.dataDir, { recursive: true });
-    await pipeline(createReadStream(options.file), createGunzip(), tar.extract(options.dataDir));
-    if (!embeddedDatabaseIn(options.dataDir)) throw new Error('it holds no database');
-    return { movedAside, ...(await openAndCount(options.dataDir)) };
-  } catch (error) {
-    await rm(options.dataDir, { recursive: true, force: true });
-    if (movedAside) await rename(movedAside, options.dataDir);
-    else if (existed) await mkdir(options.dataDir);
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new RestoreRefused(
-      `${options.file} is not a backup of this shop that can be opened (${reason}); ${options.dataDir} is as it was`,
-    );
+    return await restoreUnlocked(options);
+  } finally {
+    await release();
   }
 }
+
+async function restoreUnlocked(options: {
+  file: string;
+  dataDir: string;
+  replace: boolean;
+  now?: Date;
+}): Promise<Restored> {
+  const occupied = await holdsSomething(options.dataDir);
+  if (occupied && !options.replace) {
+    throw new RestoreRefused(
+      `${options.dataDir} already holds a database. Stop the server, then run again with --replace: it is moved aside, not deleted.`,
+    );
+  }
+  const stamp = stampOf(options.now ?? new Date());
+  const restoring = `${options.dataDir}.restoring-${stamp}`;
+  let counted: Omit<Restored, 'movedAside'>;
+  try {
+    await mkdir(restoring, { recursive: true });
+    await pipeline(createReadStream(options.file), createGunzip(), tar.extract(restoring));
+    if (!embeddedDatabaseIn(restoring)) throw new Error('it holds no database');
+    counted = await openAndCount(restoring);
+  } catch (error) {
+    await rm(restoring, { recursive: true, force: true }).catch(() => undefined);
+    throw new RestoreRefused(
+      `${options.file} could not be restored (${reasonOf(error)}); ${options.dataDir} was not touched${existsSync(restoring) ? `, and ${restoring} is left to delete` : ''}.`,
+    );
+  }
+  const movedAside = occupied ? `${options.dataDir}.before-restore-${stamp}` : undefined;
+  if (movedAside) await rename(options.dataDir, movedAside);
+  else await rm(options.dataDir, { recursive: true, force: true });
+  try {
+    await rename(restoring, options.dataDir);
+  } catch (error) {
+    if (movedAside) await rename(movedAside, options.dataDir).catch(() => undefined);
+    throw new RestoreRefused(
+      `The restored database could not take ${options.dataDir}'s place (${reasonOf(error)}); it is in ${restoring}${movedAside ? `, and the database that was there in ${existsSync(movedAside) ? movedAside : options.dataDir}` : ''}.`,
+    );
+  }
+  return { movedAside, ...counted };
+}
+
+const reasonOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
 
 async function openAndCount(dataDir: string): Promise<Omit<Restored, 'movedAside'>> {
   const database = await openDatabase({ dataDir });

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { openLocked } from '../db/openLocked.js';
 import { type AdminAccountOutcome, ensureAdmin } from '../domain/adminAccount.js';
 import { MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
 
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     throw new ConfigError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
   const config = loadConfig({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openLocked(config, 'create-admin');
   try {
     await database.migrate();
     const { user, outcome } = await ensureAdmin(database.db, {

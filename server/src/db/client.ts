@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { LOCK_FILE } from './dataFolderLock.js';
 import {
   type NotificationSource,
   pgliteNotifications,
@@ -40,10 +41,11 @@ export interface DatabaseHandle {
   /** LISTEN/NOTIFY on this database (the order events between server processes). */
   notifications: NotificationSource;
   /**
-   * Copies the embedded database's data folder to a new folder `to`, while no statement and no
-   * transaction runs (PGlite's runExclusive): every committed transaction is in it, as the
-   * database would find itself after a crash. Undefined for PostgreSQL, which is backed up with
-   * its own tools.
+   * Copies the embedded database's data folder to a new folder `to` while no statement runs
+   * (PGlite's runExclusive; a transaction may be open between two of its statements). Every
+   * commit has written its WAL to the files by then, so the copy is the database as it would find
+   * itself after a crash: the committed transactions, an open one rolled back. Undefined for
+   * PostgreSQL, which is backed up with its own tools.
    */
   copyDataFolder: ((to: string) => Promise<void>) | undefined;
   migrate(): Promise<void>;
@@ -119,7 +121,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     notifications: pgliteNotifications(client),
     copyDataFolder: dataDir.startsWith('memory://')
       ? undefined
-      : (to) => client.runExclusive(() => fs.promises.cp(dataDir, to, { recursive: true })),
+      : (to) =>
+          client.runExclusive(() =>
+            fs.promises.cp(dataDir, to, {
+              recursive: true,
+              // The lock says who has this folder open now, not what a restored copy is.
+              filter: (source) => path.basename(source) !== LOCK_FILE,
+            }),
+          ),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };

@@ -14,7 +14,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * With BACKUP_DIR, a backup of the embedded database every BACKUP_EVERY_HOURS while the server
- * runs (main.ts takes one at each start, before the migrations). Only the copy of the data folder
+ * runs (main.ts takes one before an upgrade's migrations). Only the copy of the data folder
  * pauses the database (bench/README.md); the packing and the writing do not. A failed
  * backup is logged as an error and the next one is tried at the next turn; the server goes on.
  * Closing waits for a backup under way, so the database is never closed in the middle of one.

@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -12,6 +14,8 @@ import type { BackupSettings } from '../../src/backups/backupSettings.js';
 import { RestoreRefused, restoreBackup } from '../../src/backups/restoreBackup.js';
 import { loadConfig } from '../../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
+import { LOCK_FILE } from '../../src/db/dataFolderLock.js';
+import { migrationsPending } from '../../src/db/pendingMigrations.js';
 import { topUp } from '../../src/domain/backOffice/bills.js';
 import { createUser } from '../../src/domain/users.js';
 import { creditsOf, unbalancedUsers } from '../helpers/ledger.js';
@@ -71,79 +75,117 @@ afterEach(async () => {
   for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
-describe.skipIf(TEST_DB_KIND === 'postgres')('backups of the embedded database', () => {
-  it('restore the shop as it was when taken, books balanced, while top-ups went on', async () => {
-    const { database } = await embeddedDatabase();
-    const shop = await shopOn(database, { dir: folder('backups'), everyHours: 24, keep: 7 });
-    const carla = await customerWith(database, '100.00');
-    let toppingUp = true;
-    const topUps = (async () => {
-      while (toppingUp) {
-        await topUp(database.db, { userId: carla.id, amount: '1.25', actorId: null });
-        // The embedded database answers without I/O: each top-up comes in its own turn, as a
-        // request does, or the backup's file work would never get one.
-        await nextTurn();
-      }
-    })();
-    const written = await shop.backups?.backUpNow();
-    toppingUp = false;
-    await topUps;
-    expect(written?.bytes).toBeGreaterThan(0);
+describe.skipIf(TEST_DB_KIND === 'postgres')(
+  'backups of the embedded database',
+  { timeout: 90_000 },
+  () => {
+    it('restore the shop as it was when taken, books balanced, while top-ups went on', async () => {
+      const { database } = await embeddedDatabase();
+      const copyDataFolder = database.copyDataFolder;
+      if (!copyDataFolder) throw new Error('an embedded database has a copy');
+      let toppingUp = true;
+      // The top-ups stop once the folder is copied: what follows (packing) does not touch it.
+      const copyWhileToppingUp = async (to: string) => {
+        await copyDataFolder(to);
+        toppingUp = false;
+      };
+      const config = {
+        ...loadConfig({ PUBLIC_URL: 'http://shop.test' }),
+        backups: { dir: folder('backups'), everyHours: 24, keep: 7 },
+      };
+      const shop = await buildApp({ config, db: database.db, copyDataFolder: copyWhileToppingUp });
+      opened.push(shop);
+      const carla = await customerWith(database, '100.00');
+      const topUps = (async () => {
+        while (toppingUp) {
+          await topUp(database.db, { userId: carla.id, amount: '1.25', actorId: null });
+          // The embedded database answers without I/O: each top-up comes in its own turn, as a
+          // request does, or the backup's file work would never get one.
+          await nextTurn();
+        }
+      })();
+      const written = await shop.backups?.backUpNow();
+      await topUps;
+      await topUp(database.db, { userId: carla.id, amount: '1.25', actorId: null });
+      expect(written?.bytes).toBeGreaterThan(0);
 
-    const restoredDir = path.join(folder('restored'), 'db');
-    const restored = await restoreBackup({
-      file: written?.file ?? '',
-      dataDir: restoredDir,
-      replace: false,
+      const restoredDir = path.join(folder('restored'), 'db');
+      const restored = await restoreBackup({
+        file: written?.file ?? '',
+        dataDir: restoredDir,
+        replace: false,
+      });
+      expect(restored.accounts).toBe(1);
+      const { database: copy } = await embeddedDatabase(restoredDir);
+      expect(await unbalancedUsers(copy.db)).toEqual([]);
+      const then = Number(await creditsOf(copy.db, carla.id));
+      const now = Number(await creditsOf(database.db, carla.id));
+      expect(then).toBeGreaterThanOrEqual(100);
+      expect(then).toBeLessThan(now);
+      expect(restored.credits).toBe((await creditsOf(copy.db, carla.id)) ?? '');
     });
-    expect(restored.accounts).toBe(1);
-    const { database: copy } = await embeddedDatabase(restoredDir);
-    expect(await unbalancedUsers(copy.db)).toEqual([]);
-    const then = Number(await creditsOf(copy.db, carla.id));
-    const now = Number(await creditsOf(database.db, carla.id));
-    expect(then).toBeGreaterThanOrEqual(100);
-    expect(then).toBeLessThan(now);
-    expect(restored.credits).toBe((await creditsOf(copy.db, carla.id)) ?? '');
-  });
 
-  it('keep the newest BACKUP_KEEP, and remove what a crash left half written', async () => {
-    const { database } = await embeddedDatabase();
-    const dir = folder('backups');
-    const shop = await shopOn(database, { dir, everyHours: 24, keep: 2 });
-    const first = await shop.backups?.backUpNow();
-    writeFileSync(`${first?.file}.partial`, 'cut by a crash');
-    const second = await shop.backups?.backUpNow();
-    const third = await shop.backups?.backUpNow();
-    expect(third?.removed).toEqual([path.basename(first?.file ?? '')]);
-    expect(readdirSync(dir).sort()).toEqual(
-      [second?.file, third?.file].map((file) => path.basename(file ?? '')).sort(),
-    );
-  });
+    it('keep the newest BACKUP_KEEP, and remove what a crash left half written', async () => {
+      const { database } = await embeddedDatabase();
+      const dir = folder('backups');
+      const shop = await shopOn(database, { dir, everyHours: 24, keep: 2 });
+      const first = await shop.backups?.backUpNow();
+      writeFileSync(`${first?.file}.partial`, 'cut by a crash');
+      const second = await shop.backups?.backUpNow();
+      const third = await shop.backups?.backUpNow();
+      expect(third?.removed).toEqual([path.basename(first?.file ?? '')]);
+      expect(readdirSync(dir).sort()).toEqual(
+        [second?.file, third?.file].map((file) => path.basename(file ?? '')).sort(),
+      );
+    });
 
-  it('a backup that cannot be written fails alone: the shop goes on answering', async () => {
-    const { database } = await embeddedDatabase();
-    const notAFolder = path.join(folder('backups'), 'file');
-    writeFileSync(notAFolder, 'a file where the folder should be');
-    const shop = await shopOn(database, { dir: notAFolder, everyHours: 24, keep: 7 });
-    await expect(shop.backups?.backUpNow()).rejects.toThrow();
-    const answer = await shop.inject({ method: 'GET', url: '/api/settings' });
-    expect(answer.statusCode).toBe(200);
-  });
+    it('a backup that cannot be written fails alone: the shop goes on answering', async () => {
+      const { database } = await embeddedDatabase();
+      const notAFolder = path.join(folder('backups'), 'file');
+      writeFileSync(notAFolder, 'a file where the folder should be');
+      const shop = await shopOn(database, { dir: notAFolder, everyHours: 24, keep: 7 });
+      await expect(shop.backups?.backUpNow()).rejects.toThrow();
+      const answer = await shop.inject({ method: 'GET', url: '/api/settings' });
+      expect(answer.statusCode).toBe(200);
+    });
 
-  it('is taken at the start of an existing database, before its migrations; not for a new one', async () => {
-    const settings = { dir: folder('backups'), everyHours: 24, keep: 7 };
-    const dataDir = path.join(folder('data'), 'db');
-    expect(embeddedDatabaseIn(dataDir)).toBe(false);
-    const { database } = await embeddedDatabase(dataDir);
-    expect(await backUpAtStart(settings, database, false)).toBeUndefined();
-    expect(embeddedDatabaseIn(dataDir)).toBe(true);
-    const written = await backUpAtStart(settings, database, true);
-    expect(await listBackups(settings.dir)).toEqual([path.basename(written?.file ?? '')]);
-    expect(await backUpAtStart(undefined, database, true)).toBeUndefined();
-  });
-});
+    it('is taken before an upgrade’s migrations; not for a new database, nor a restart with none pending', async () => {
+      const settings = { dir: folder('backups'), everyHours: 24, keep: 7 };
+      const dataDir = path.join(folder('data'), 'db');
+      expect(embeddedDatabaseIn(dataDir)).toBe(false);
+      const { database } = await embeddedDatabase(dataDir);
+      expect(embeddedDatabaseIn(dataDir)).toBe(true);
+      const pending = () => migrationsPending(database.db);
+      expect(await pending()).toBe(false);
+      const situation = { existedBefore: true, migrationsPending: pending };
+      expect(await backUpAtStart(settings, database, situation)).toBeUndefined();
+      // The database as the previous version left it: its newest migration not yet applied.
+      await database.db.execute(sql`
+      DELETE FROM drizzle.__drizzle_migrations
+      WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)`);
+      expect(await pending()).toBe(true);
+      expect(
+        await backUpAtStart(settings, database, { ...situation, existedBefore: false }),
+      ).toBeUndefined();
+      expect(await backUpAtStart(undefined, database, situation)).toBeUndefined();
+      const written = await backUpAtStart(settings, database, situation);
+      expect(await listBackups(settings.dir)).toEqual([path.basename(written?.file ?? '')]);
+    });
 
-describe.skipIf(TEST_DB_KIND === 'postgres')('restoring a backup', () => {
+    it('an upgrade whose backup fails stops before migrating, and says why', async () => {
+      const { database } = await embeddedDatabase();
+      const notAFolder = path.join(folder('backups'), 'file');
+      writeFileSync(notAFolder, 'a file where the folder should be');
+      const settings = { dir: notAFolder, everyHours: 24, keep: 7 };
+      const upgrade = { existedBefore: true, migrationsPending: async () => true };
+      await expect(backUpAtStart(settings, database, upgrade)).rejects.toThrow(
+        /backup before this version's migrations failed .*so they were not applied/,
+      );
+    });
+  },
+);
+
+describe.skipIf(TEST_DB_KIND === 'postgres')('restoring a backup', { timeout: 90_000 }, () => {
   async function aBackup(): Promise<string> {
     const { database } = await embeddedDatabase();
     await customerWith(database, '5.00');
@@ -166,7 +208,27 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('restoring a backup', () => {
     expect(restored).toMatchObject({ accounts: 1, credits: '5.00' });
   });
 
-  it('a damaged backup leaves the data folder as it was', async () => {
+  it('refuses while a server has the data folder open', async () => {
+    const file = await aBackup();
+    const { dataDir, database } = await embeddedDatabase();
+    await closeNow(database);
+    const server = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
+      stdio: 'ignore',
+    });
+    try {
+      await new Promise((resolve) => server.once('spawn', resolve));
+      const lock = { pid: server.pid, host: os.hostname(), what: 'the server' };
+      writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify(lock));
+      await expect(restoreBackup({ file, dataDir, replace: true })).rejects.toThrow(
+        `in use by the server (process ${server.pid})`,
+      );
+      expect(readdirSync(path.dirname(dataDir))).toEqual([path.basename(dataDir)]);
+    } finally {
+      server.kill();
+    }
+  });
+
+  it('a damaged backup leaves the data folder as it was, and nothing beside it', async () => {
     const damaged = path.join(folder('backups'), 'damaged.tar.gz');
     const { gzipSync } = await import('node:zlib');
     writeFileSync(damaged, gzipSync(Buffer.from('not a database')));
@@ -188,8 +250,9 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('restoring a backup', () => {
     const notGzip = path.join(folder('backups'), 'notes.txt');
     writeFileSync(notGzip, 'hello');
     await expect(restoreBackup({ file: notGzip, dataDir, replace: false })).rejects.toThrow(
-      /not a backup/,
+      /could not be restored .* was not touched/,
     );
+    expect(readdirSync(path.dirname(dataDir))).toEqual([]);
     await expect(
       restoreBackup({ file: `${notGzip}.missing`, dataDir, replace: false }),
     ).rejects.toThrow(/No backup at/);

@@ -80,8 +80,15 @@ async function restoreUnlocked(options: {
     );
   }
   const movedAside = occupied ? `${options.dataDir}.before-restore-${stamp}` : undefined;
-  if (movedAside) await rename(options.dataDir, movedAside);
-  else await rm(options.dataDir, { recursive: true, force: true });
+  try {
+    if (movedAside) await rename(options.dataDir, movedAside);
+    else await rm(options.dataDir, { recursive: true, force: true });
+  } catch (error) {
+    // A data folder that is a mount point (a container's volume) cannot be renamed or removed.
+    throw new RestoreRefused(
+      `${options.dataDir} could not be ${movedAside ? 'moved aside' : 'replaced'} (${reasonOf(error)}; is it a mount point?). It is as it was; the restored database is in ${restoring}: stop everything that uses ${options.dataDir} and move the files yourself.`,
+    );
+  }
   try {
     await rename(restoring, options.dataDir);
   } catch (error) {

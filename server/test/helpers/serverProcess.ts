@@ -47,10 +47,11 @@ async function waitUntilAnswering(
 
 /**
  * A real server process (server/src/main.ts through tsx) on this PostgreSQL database, as a
- * second machine behind a load balancer would run it.
+ * second machine behind a load balancer would run it; without a URL, on the embedded database
+ * of DATA_DIR (given in `env`).
  */
 export async function startServerProcess(
-  databaseUrl: string,
+  databaseUrl: string | undefined,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
@@ -62,7 +63,7 @@ export async function startServerProcess(
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: databaseUrl ?? '',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,

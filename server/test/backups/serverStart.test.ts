@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listBackups } from '../../src/backups/backupFiles.js';
+import { EMBEDDED_EXTENSIONS, migrationsFolder } from '../../src/db/client.js';
+import { type ServerProcess, startServerProcess } from '../helpers/serverProcess.js';
+import { TEST_DB_KIND } from '../helpers/testDatabase.js';
+
+/**
+ * The server as a shop runs it (server/src/main.ts in its own process) on an embedded database
+ * in a folder: the folder's lock, and the backup before an upgrade's migrations.
+ */
+const folders: string[] = [];
+const servers: ServerProcess[] = [];
+
+function folder(name: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `unlock-${name}-`));
+  folders.push(dir);
+  return dir;
+}
+
+async function serverOn(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await startServerProcess(undefined, env);
+  servers.push(server);
+  return server;
+}
+
+/**
+ * An embedded database as the previous version of the shop left it: every migration but the
+ * newest applied (a copy of the migrations whose journal stops one short).
+ */
+async function databaseOfThePreviousVersion(dataDir: string): Promise<void> {
+  const older = path.join(folder('migrations'), 'migrations');
+  await cp(migrationsFolder(), older, { recursive: true });
+  const journalFile = path.join(older, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: unknown[] };
+  await writeFile(
+    journalFile,
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, -1) }),
+  );
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: EMBEDDED_EXTENSIONS });
+  try {
+    await migrate(drizzle(client), { migrationsFolder: older });
+  } finally {
+    await client.close();
+  }
+}
+
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.stop();
+  for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+describe.skipIf(TEST_DB_KIND === 'postgres')(
+  'a server on the embedded database',
+  { timeout: 120_000 },
+  () => {
+    it('refuses to start on a folder another server has open, naming it', async () => {
+      const DATA_DIR = path.join(folder('data'), 'db');
+      const first = await serverOn({ DATA_DIR });
+      const second = startServerProcess(undefined, { DATA_DIR });
+      await expect(second).rejects.toThrow(`in use by the server (process ${first.pid})`);
+      const answer = await fetch(`${first.url}/api/profile`);
+      expect(answer.status).toBe(401);
+    });
+
+    it('backs up before an upgrade’s migrations, and takes no backup at a plain restart', async () => {
+      const DATA_DIR = path.join(folder('data'), 'db');
+      const BACKUP_DIR = folder('backups');
+      // A new database, then a restart: nothing to go back to.
+      await (await serverOn({ DATA_DIR, BACKUP_DIR })).stop();
+      await (await serverOn({ DATA_DIR, BACKUP_DIR })).stop();
+      expect(await listBackups(BACKUP_DIR)).toEqual([]);
+
+      await rm(DATA_DIR, { recursive: true });
+      await databaseOfThePreviousVersion(DATA_DIR);
+      const upgraded = await serverOn({ DATA_DIR, BACKUP_DIR });
+      const backups = await listBackups(BACKUP_DIR);
+      expect(backups).toHaveLength(1);
+      expect(upgraded.output()).toContain(
+        `Backup before the migrations: ${path.join(BACKUP_DIR, backups[0] ?? '')}`,
+      );
+    });
+  },
+);

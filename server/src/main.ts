@@ -68,7 +68,7 @@ async function prepareDatabase(
   });
   if (written) {
     process.stdout.write(
-      `  Backup before the migrations: ${written.file} (${(written.bytes / 1e6).toFixed(1)} MB, ${written.milliseconds} ms)\n`,
+      `  Backup before the migrations: ${written.file} (${(written.bytes / 1e6).toFixed(1)} MB in ${written.milliseconds} ms, the database paused ${written.pausedMilliseconds} ms)\n`,
     );
   }
   await database.migrate();

@@ -43,6 +43,7 @@ async function backupsPlugin(
         {
           file: written.file,
           bytes: written.bytes,
+          pausedMs: written.pausedMilliseconds,
           ms: written.milliseconds,
           removed: written.removed,
         },

@@ -1,26 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../src/config.js';
 import { LOCK_FILE, lockDataFolder } from '../src/db/dataFolderLock.js';
+import { aRunningNodeProcess } from './helpers/runningProcess.js';
+import { removeTempFolders, tempFolder } from './helpers/tempFolders.js';
 
-const folders: string[] = [];
 const children: ChildProcess[] = [];
 
-function dataFolder(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'unlock-lock-'));
-  folders.push(dir);
-  return dir;
-}
+const dataFolder = () => tempFolder('lock');
 
-/** Another node process of this machine, running until it is killed. */
 async function anotherNodeProcess(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+  const child = await aRunningNodeProcess();
   children.push(child);
-  await new Promise((resolve) => child.once('spawn', resolve));
   return child;
 }
 
@@ -29,7 +23,7 @@ const lockOf = (pid: number | undefined, host = os.hostname()) =>
 
 afterEach(async () => {
   for (const child of children.splice(0)) child.kill();
-  for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true });
+  await removeTempFolders();
 });
 
 describe('the embedded database’s folder lock', () => {

@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
-import os, { tmpdir } from 'node:os';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
@@ -19,22 +18,17 @@ import { migrationsPending } from '../../src/db/pendingMigrations.js';
 import { topUp } from '../../src/domain/backOffice/bills.js';
 import { createUser } from '../../src/domain/users.js';
 import { creditsOf, unbalancedUsers } from '../helpers/ledger.js';
+import { aRunningNodeProcess } from '../helpers/runningProcess.js';
+import { removeTempFolders, tempFolder } from '../helpers/tempFolders.js';
 import { TEST_DB_KIND } from '../helpers/testDatabase.js';
 
-const folders: string[] = [];
 const opened: Array<{ close(): Promise<void> }> = [];
-
-function folder(name: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), `unlock-${name}-`));
-  folders.push(dir);
-  return dir;
-}
 
 /**
  * An embedded database in a folder of its own, migrated (a new one from the migrated copy the
  * run made), or the one a folder holds.
  */
-async function embeddedDatabase(dataDir = path.join(folder('data'), 'db')): Promise<{
+async function embeddedDatabase(dataDir = path.join(tempFolder('data'), 'db')): Promise<{
   database: DatabaseHandle;
   dataDir: string;
 }> {
@@ -72,7 +66,7 @@ async function closeNow(handle: { close(): Promise<void> }): Promise<void> {
 
 afterEach(async () => {
   for (const handle of opened.splice(0).reverse()) await handle.close();
-  for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true });
+  await removeTempFolders();
 });
 
 describe.skipIf(TEST_DB_KIND === 'postgres')(
@@ -91,7 +85,7 @@ describe.skipIf(TEST_DB_KIND === 'postgres')(
       };
       const config = {
         ...loadConfig({ PUBLIC_URL: 'http://shop.test' }),
-        backups: { dir: folder('backups'), everyHours: 24, keep: 7 },
+        backups: { dir: tempFolder('backups'), everyHours: 24, keep: 7 },
       };
       const shop = await buildApp({ config, db: database.db, copyDataFolder: copyWhileToppingUp });
       opened.push(shop);
@@ -109,7 +103,7 @@ describe.skipIf(TEST_DB_KIND === 'postgres')(
       await topUp(database.db, { userId: carla.id, amount: '1.25', actorId: null });
       expect(written?.bytes).toBeGreaterThan(0);
 
-      const restoredDir = path.join(folder('restored'), 'db');
+      const restoredDir = path.join(tempFolder('restored'), 'db');
       const restored = await restoreBackup({
         file: written?.file ?? '',
         dataDir: restoredDir,
@@ -127,7 +121,7 @@ describe.skipIf(TEST_DB_KIND === 'postgres')(
 
     it('keep the newest BACKUP_KEEP, and remove what a crash left half written', async () => {
       const { database } = await embeddedDatabase();
-      const dir = folder('backups');
+      const dir = tempFolder('backups');
       const shop = await shopOn(database, { dir, everyHours: 24, keep: 2 });
       const first = await shop.backups?.backUpNow();
       writeFileSync(`${first?.file}.partial`, 'cut by a crash');
@@ -141,7 +135,7 @@ describe.skipIf(TEST_DB_KIND === 'postgres')(
 
     it('a backup that cannot be written fails alone: the shop goes on answering', async () => {
       const { database } = await embeddedDatabase();
-      const notAFolder = path.join(folder('backups'), 'file');
+      const notAFolder = path.join(tempFolder('backups'), 'file');
       writeFileSync(notAFolder, 'a file where the folder should be');
       const shop = await shopOn(database, { dir: notAFolder, everyHours: 24, keep: 7 });
       await expect(shop.backups?.backUpNow()).rejects.toThrow();
@@ -150,8 +144,8 @@ describe.skipIf(TEST_DB_KIND === 'postgres')(
     });
 
     it('is taken before an upgrade’s migrations; not for a new database, nor a restart with none pending', async () => {
-      const settings = { dir: folder('backups'), everyHours: 24, keep: 7 };
-      const dataDir = path.join(folder('data'), 'db');
+      const settings = { dir: tempFolder('backups'), everyHours: 24, keep: 7 };
+      const dataDir = path.join(tempFolder('data'), 'db');
       expect(embeddedDatabaseIn(dataDir)).toBe(false);
       const { database } = await embeddedDatabase(dataDir);
       expect(embeddedDatabaseIn(dataDir)).toBe(true);
@@ -174,7 +168,7 @@ describe.skipIf(TEST_DB_KIND === 'postgres')(
 
     it('an upgrade whose backup fails stops before migrating, and says why', async () => {
       const { database } = await embeddedDatabase();
-      const notAFolder = path.join(folder('backups'), 'file');
+      const notAFolder = path.join(tempFolder('backups'), 'file');
       writeFileSync(notAFolder, 'a file where the folder should be');
       const settings = { dir: notAFolder, everyHours: 24, keep: 7 };
       const upgrade = { existedBefore: true, migrationsPending: async () => true };
@@ -189,7 +183,7 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('restoring a backup', { timeout: 90
   async function aBackup(): Promise<string> {
     const { database } = await embeddedDatabase();
     await customerWith(database, '5.00');
-    const shop = await shopOn(database, { dir: folder('backups'), everyHours: 24, keep: 7 });
+    const shop = await shopOn(database, { dir: tempFolder('backups'), everyHours: 24, keep: 7 });
     const written = await shop.backups?.backUpNow();
     return written?.file ?? '';
   }
@@ -212,11 +206,8 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('restoring a backup', { timeout: 90
     const file = await aBackup();
     const { dataDir, database } = await embeddedDatabase();
     await closeNow(database);
-    const server = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
-      stdio: 'ignore',
-    });
+    const server = await aRunningNodeProcess();
     try {
-      await new Promise((resolve) => server.once('spawn', resolve));
       const lock = { pid: server.pid, host: os.hostname(), what: 'the server' };
       writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify(lock));
       await expect(restoreBackup({ file, dataDir, replace: true })).rejects.toThrow(
@@ -229,7 +220,7 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('restoring a backup', { timeout: 90
   });
 
   it('a damaged backup leaves the data folder as it was, and nothing beside it', async () => {
-    const damaged = path.join(folder('backups'), 'damaged.tar.gz');
+    const damaged = path.join(tempFolder('backups'), 'damaged.tar.gz');
     const { gzipSync } = await import('node:zlib');
     writeFileSync(damaged, gzipSync(Buffer.from('not a database')));
     const { dataDir, database } = await embeddedDatabase();
@@ -246,8 +237,8 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('restoring a backup', { timeout: 90
   });
 
   it('refuses a file that is not a backup, and one that is not there', async () => {
-    const dataDir = path.join(folder('data'), 'db');
-    const notGzip = path.join(folder('backups'), 'notes.txt');
+    const dataDir = path.join(tempFolder('data'), 'db');
+    const notGzip = path.join(tempFolder('backups'), 'notes.txt');
     writeFileSync(notGzip, 'hello');
     await expect(restoreBackup({ file: notGzip, dataDir, replace: false })).rejects.toThrow(
       /could not be restored .* was not touched/,

@@ -1,23 +1,15 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { writeBackup } from '../../src/backups/backupFiles.js';
 import { openDatabase } from '../../src/db/client.js';
+import { removeTempFolders, tempFolder } from '../helpers/tempFolders.js';
 import { TEST_DB_KIND } from '../helpers/testDatabase.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
-const folders: string[] = [];
-
-function folder(name: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), `unlock-${name}-`));
-  folders.push(dir);
-  return dir;
-}
 
 /** `npm run restore-backup -- …` as an owner types it: its output and exit code. */
 async function restoreCommand(args: string[], env: Record<string, string>) {
@@ -35,22 +27,22 @@ async function restoreCommand(args: string[], env: Record<string, string>) {
 }
 
 afterEach(async () => {
-  for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true });
+  await removeTempFolders();
 });
 
 describe.skipIf(TEST_DB_KIND === 'postgres')('npm run restore-backup', { timeout: 90_000 }, () => {
   it('lists the backups without a file, restores one into DATA_DIR, and refuses a second time', async () => {
-    const BACKUP_DIR = folder('backups');
+    const BACKUP_DIR = tempFolder('backups');
     const dump = inject('migratedPglite');
     const source = await openDatabase({
-      dataDir: path.join(folder('data'), 'db'),
+      dataDir: path.join(tempFolder('data'), 'db'),
       startFrom: dump ? new Blob([await readFile(dump)]) : undefined,
     });
     const copy = source.copyDataFolder;
     if (!copy) throw new Error('an embedded database has a copy');
     const written = await writeBackup(copy, { dir: BACKUP_DIR, keep: 7 });
     await source.close();
-    const DATA_DIR = path.join(folder('restored'), 'db');
+    const DATA_DIR = path.join(tempFolder('restored'), 'db');
 
     const listed = await restoreCommand([], { BACKUP_DIR, DATA_DIR });
     expect(listed.code).toBe(2);

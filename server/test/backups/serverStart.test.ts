@@ -1,6 +1,5 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -9,20 +8,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { listBackups } from '../../src/backups/backupFiles.js';
 import { EMBEDDED_EXTENSIONS, migrationsFolder } from '../../src/db/client.js';
 import { type ServerProcess, startServerProcess } from '../helpers/serverProcess.js';
+import { removeTempFolders, tempFolder } from '../helpers/tempFolders.js';
 import { TEST_DB_KIND } from '../helpers/testDatabase.js';
 
 /**
  * The server as a shop runs it (server/src/main.ts in its own process) on an embedded database
  * in a folder: the folder's lock, and the backup before an upgrade's migrations.
  */
-const folders: string[] = [];
 const servers: ServerProcess[] = [];
-
-function folder(name: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), `unlock-${name}-`));
-  folders.push(dir);
-  return dir;
-}
 
 async function serverOn(env: Record<string, string>): Promise<ServerProcess> {
   const server = await startServerProcess(undefined, env);
@@ -35,7 +28,7 @@ async function serverOn(env: Record<string, string>): Promise<ServerProcess> {
  * newest applied (a copy of the migrations whose journal stops one short).
  */
 async function databaseOfThePreviousVersion(dataDir: string): Promise<void> {
-  const older = path.join(folder('migrations'), 'migrations');
+  const older = path.join(tempFolder('migrations'), 'migrations');
   await cp(migrationsFolder(), older, { recursive: true });
   const journalFile = path.join(older, 'meta', '_journal.json');
   const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: unknown[] };
@@ -54,7 +47,7 @@ async function databaseOfThePreviousVersion(dataDir: string): Promise<void> {
 
 afterEach(async () => {
   for (const server of servers.splice(0)) await server.stop();
-  for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true });
+  await removeTempFolders();
 });
 
 describe.skipIf(TEST_DB_KIND === 'postgres')(
@@ -62,7 +55,7 @@ describe.skipIf(TEST_DB_KIND === 'postgres')(
   { timeout: 120_000 },
   () => {
     it('refuses to start on a folder another server has open, naming it', async () => {
-      const DATA_DIR = path.join(folder('data'), 'db');
+      const DATA_DIR = path.join(tempFolder('data'), 'db');
       const first = await serverOn({ DATA_DIR });
       const second = startServerProcess(undefined, { DATA_DIR });
       await expect(second).rejects.toThrow(`in use by the server (process ${first.pid})`);
@@ -71,8 +64,8 @@ describe.skipIf(TEST_DB_KIND === 'postgres')(
     });
 
     it('backs up before an upgrade’s migrations, and takes no backup at a plain restart', async () => {
-      const DATA_DIR = path.join(folder('data'), 'db');
-      const BACKUP_DIR = folder('backups');
+      const DATA_DIR = path.join(tempFolder('data'), 'db');
+      const BACKUP_DIR = tempFolder('backups');
       // A new database, then a restart: nothing to go back to.
       await (await serverOn({ DATA_DIR, BACKUP_DIR })).stop();
       await (await serverOn({ DATA_DIR, BACKUP_DIR })).stop();

@@ -12,9 +12,8 @@ import { mkdtempSync } from 'node:fs';
 import { cp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { embeddedDatabaseIn } from '../server/src/backups/backupAtStart.js';
 import { writeBackup } from '../server/src/backups/backupFiles.js';
-import { openDatabase } from '../server/src/db/client.js';
+import { embeddedDatabaseIn, openDatabase } from '../server/src/db/client.js';
 import { parseFlags, wholeNumber } from './lib/args.js';
 
 const flags = parseFlags(process.argv.slice(2));

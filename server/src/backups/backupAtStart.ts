@@ -1,13 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { ConfigError } from '../configError.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { type BackupWritten, writeBackup } from './backupFiles.js';
 import type { BackupSettings } from './backupSettings.js';
-
-/** Whether the data folder already holds an embedded database (PostgreSQL's PG_VERSION file). */
-export const embeddedDatabaseIn = (dataDir: string): boolean =>
-  existsSync(path.join(dataDir, 'PG_VERSION'));
 
 /**
  * The backup of a start that is about to migrate an existing database (an upgrade): the way back

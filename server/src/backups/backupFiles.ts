@@ -12,9 +12,11 @@ const PARTIAL = '.partial';
 /** The data folder's copy a backup is made from, beside the backups; removed once it is packed. */
 const COPY = `.${PREFIX}copy-`;
 
+/** A time as file names carry it (no `:`, which Windows refuses): 2026-11-28T02-00-00-000Z. */
+export const fileTime = (at: Date): string => at.toISOString().replace(/[:.]/g, '-');
+
 /** unlock-portal-2026-11-28T02-00-00-000Z.tar.gz: names sort in the order they were taken. */
-export const backupName = (at: Date): string =>
-  `${PREFIX}${at.toISOString().replace(/[:.]/g, '-')}${SUFFIX}`;
+export const backupName = (at: Date): string => `${PREFIX}${fileTime(at)}${SUFFIX}`;
 
 const isBackup = (name: string): boolean => name.startsWith(PREFIX) && name.endsWith(SUFFIX);
 

@@ -30,7 +30,10 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
   return n;
 }
 
-/** The folder as the disk knows it: links followed (as far as it exists), case folded where the disk folds it. */
+/**
+ * The folder as the disk knows it: links followed (as far as it exists), case folded where the
+ * disk folds it (macOS, Windows).
+ */
 function realFolder(folder: string): string {
   let existing = folder;
   const rest: string[] = [];

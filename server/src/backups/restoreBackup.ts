@@ -4,10 +4,10 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { count, sql } from 'drizzle-orm';
 import tar from 'tar-fs';
-import { openDatabase } from '../db/client.js';
+import { embeddedDatabaseIn, openDatabase } from '../db/client.js';
 import { LOCK_FILE, lockDataFolder } from '../db/dataFolderLock.js';
 import { orders, users } from '../db/schema.js';
-import { embeddedDatabaseIn } from './backupAtStart.js';
+import { fileTime } from './backupFiles.js';
 
 /** Why a restore did not happen; the data folder is as it was. */
 export class RestoreRefused extends Error {}
@@ -23,8 +23,6 @@ export interface Restored {
 
 const holdsSomething = async (dir: string): Promise<boolean> =>
   existsSync(dir) && (await readdir(dir)).some((name) => name !== LOCK_FILE);
-
-const stampOf = (at: Date): string => at.toISOString().replace(/[:.]/g, '-');
 
 /**
  * Makes `dataDir` the database of a backup (backupFiles.ts), with the server stopped. The backup
@@ -65,7 +63,7 @@ async function restoreUnlocked(options: {
       `${options.dataDir} already holds a database. Stop the server, then run again with --replace: it is moved aside, not deleted.`,
     );
   }
-  const stamp = stampOf(options.now ?? new Date());
+  const stamp = fileTime(options.now ?? new Date());
   const restoring = `${options.dataDir}.restoring-${stamp}`;
   let counted: Omit<Restored, 'movedAside'>;
   try {

@@ -68,6 +68,10 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** Whether a folder already holds an embedded database (PostgreSQL's PG_VERSION file). */
+export const embeddedDatabaseIn = (dataDir: string): boolean =>
+  fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   // Source layout: server/src/db; bundled layout: dist/server with migrations copied beside it.

@@ -1,18 +1,17 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { backUpAtStart, embeddedDatabaseIn } from '../../src/backups/backupAtStart.js';
+import { backUpAtStart } from '../../src/backups/backupAtStart.js';
 import { listBackups } from '../../src/backups/backupFiles.js';
 import type { BackupSettings } from '../../src/backups/backupSettings.js';
 import { RestoreRefused, restoreBackup } from '../../src/backups/restoreBackup.js';
 import { loadConfig } from '../../src/config.js';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
+import { type DatabaseHandle, embeddedDatabaseIn, openDatabase } from '../../src/db/client.js';
 import { LOCK_FILE } from '../../src/db/dataFolderLock.js';
 import { migrationsPending } from '../../src/db/pendingMigrations.js';
 import { topUp } from '../../src/domain/backOffice/bills.js';
@@ -20,7 +19,7 @@ import { createUser } from '../../src/domain/users.js';
 import { creditsOf, unbalancedUsers } from '../helpers/ledger.js';
 import { aRunningNodeProcess } from '../helpers/runningProcess.js';
 import { removeTempFolders, tempFolder } from '../helpers/tempFolders.js';
-import { TEST_DB_KIND } from '../helpers/testDatabase.js';
+import { migratedEmbeddedDump, TEST_DB_KIND } from '../helpers/testDatabase.js';
 
 const opened: Array<{ close(): Promise<void> }> = [];
 
@@ -32,17 +31,21 @@ async function embeddedDatabase(dataDir = path.join(tempFolder('data'), 'db')): 
   database: DatabaseHandle;
   dataDir: string;
 }> {
-  const dump = embeddedDatabaseIn(dataDir) ? undefined : inject('migratedPglite');
-  const startFrom = dump ? new Blob([await readFile(dump)]) : undefined;
+  const startFrom = embeddedDatabaseIn(dataDir) ? undefined : await migratedEmbeddedDump();
   const database = await openDatabase({ dataDir, startFrom });
   await database.migrate();
   opened.push(database);
   return { database, dataDir };
 }
 
-async function shopOn(database: DatabaseHandle, backups: BackupSettings): Promise<FastifyInstance> {
+/** The shop on `database`, backing it up as `backups` says (through `copyDataFolder`). */
+async function shopOn(
+  database: DatabaseHandle,
+  backups: BackupSettings,
+  copyDataFolder = database.copyDataFolder,
+): Promise<FastifyInstance> {
   const config = { ...loadConfig({ PUBLIC_URL: 'http://shop.test' }), backups };
-  const app = await buildApp({ config, db: database.db, copyDataFolder: database.copyDataFolder });
+  const app = await buildApp({ config, db: database.db, copyDataFolder });
   await app.ready();
   opened.push(app);
   return app;
@@ -83,12 +86,8 @@ describe.skipIf(TEST_DB_KIND === 'postgres')(
         await copyDataFolder(to);
         toppingUp = false;
       };
-      const config = {
-        ...loadConfig({ PUBLIC_URL: 'http://shop.test' }),
-        backups: { dir: tempFolder('backups'), everyHours: 24, keep: 7 },
-      };
-      const shop = await buildApp({ config, db: database.db, copyDataFolder: copyWhileToppingUp });
-      opened.push(shop);
+      const backups = { dir: tempFolder('backups'), everyHours: 24, keep: 7 };
+      const shop = await shopOn(database, backups, copyWhileToppingUp);
       const carla = await customerWith(database, '100.00');
       const topUps = (async () => {
         while (toppingUp) {

@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { writeBackup } from '../../src/backups/backupFiles.js';
 import { openDatabase } from '../../src/db/client.js';
 import { removeTempFolders, tempFolder } from '../helpers/tempFolders.js';
-import { TEST_DB_KIND } from '../helpers/testDatabase.js';
+import { migratedEmbeddedDump, TEST_DB_KIND } from '../helpers/testDatabase.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -33,10 +32,9 @@ afterEach(async () => {
 describe.skipIf(TEST_DB_KIND === 'postgres')('npm run restore-backup', { timeout: 90_000 }, () => {
   it('lists the backups without a file, restores one into DATA_DIR, and refuses a second time', async () => {
     const BACKUP_DIR = tempFolder('backups');
-    const dump = inject('migratedPglite');
     const source = await openDatabase({
       dataDir: path.join(tempFolder('data'), 'db'),
-      startFrom: dump ? new Blob([await readFile(dump)]) : undefined,
+      startFrom: await migratedEmbeddedDump(),
     });
     const copy = source.copyDataFolder;
     if (!copy) throw new Error('an embedded database has a copy');

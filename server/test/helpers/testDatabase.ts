@@ -23,6 +23,12 @@ export interface TestDatabase extends DatabaseHandle {
   url: string | undefined;
 }
 
+/** The embedded database the global setup migrated, as a dump to start a copy from. */
+export async function migratedEmbeddedDump(): Promise<Blob | undefined> {
+  const dump = inject('migratedPglite');
+  return dump ? new Blob([await readFile(dump)]) : undefined;
+}
+
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new database on the
  * PostgreSQL server that is dropped again on close. Each is a copy of the one the global setup
@@ -30,9 +36,10 @@ export interface TestDatabase extends DatabaseHandle {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DB_KIND === 'pglite') {
-    const dump = inject('migratedPglite');
-    const startFrom = dump ? new Blob([await readFile(dump)]) : undefined;
-    const handle = await openDatabase({ dataDir: 'memory://', startFrom });
+    const handle = await openDatabase({
+      dataDir: 'memory://',
+      startFrom: await migratedEmbeddedDump(),
+    });
     await handle.migrate();
     return { ...handle, url: undefined };
   }

@@ -82,6 +82,11 @@ export interface SupplierSettings {
    * LAN, link-local): off unless SUPPLIERS_ON_PRIVATE_NETWORK=true (suppliers/privateAddresses.ts).
    */
   privateNetwork: boolean;
+  /**
+   * Hours between the clock's fetches of each supplier's service list, so the prices an order is
+   * checked against stay current (0: only when an admin refreshes it).
+   */
+  listRefreshHours: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -216,6 +221,18 @@ function parsePublicUrl(value: string | undefined, host: string, port: number): 
   return value.replace(/\/+$/, '');
 }
 
+/** SUPPLIER_LIST_REFRESH_HOURS: 6 by default, 0 (off) to 168 (a week). */
+function parseListRefreshHours(value: string | undefined): number {
+  if (value === undefined || value === '') return 6;
+  const hours = Number(value);
+  if (!Number.isInteger(hours) || hours < 0 || hours > 168) {
+    throw new ConfigError(
+      `SUPPLIER_LIST_REFRESH_HOURS must be a whole number from 0 (off) to 168, got "${value}"`,
+    );
+  }
+  return hours;
+}
+
 function parseSupplierSettings(env: Env): SupplierSettings {
   const timeoutSeconds = parsePositiveInt(
     'SUPPLIER_TIMEOUT_SECONDS',
@@ -234,6 +251,7 @@ function parseSupplierSettings(env: Env): SupplierSettings {
     throw new ConfigError(`SUPPLIER_OVERDUE_DAYS must be at most 365, got "${overdueDays}"`);
   }
   return {
+    listRefreshHours: parseListRefreshHours(env.SUPPLIER_LIST_REFRESH_HOURS),
     workers: parseBoolean('SUPPLIER_WORKERS', env.SUPPLIER_WORKERS, true),
     pollSeconds: parsePositiveInt('SUPPLIER_POLL_SECONDS', env.SUPPLIER_POLL_SECONDS, 60),
     retrySeconds: parsePositiveInt('SUPPLIER_RETRY_SECONDS', env.SUPPLIER_RETRY_SECONDS, 30),

@@ -106,6 +106,7 @@ describe('loadConfig', () => {
       timeoutSeconds: 30,
       overdueDays: 7,
       privateNetwork: false,
+      listRefreshHours: 6,
     });
     const set = loadConfig({
       SUPPLIER_POLL_SECONDS: '2',
@@ -115,6 +116,7 @@ describe('loadConfig', () => {
       SUPPLIER_OVERDUE_DAYS: '3',
       SUPPLIER_WORKERS: 'false',
       SUPPLIERS_ON_PRIVATE_NETWORK: 'true',
+      SUPPLIER_LIST_REFRESH_HOURS: '0',
     }).suppliers;
     expect(set).toEqual({
       workers: false,
@@ -124,6 +126,7 @@ describe('loadConfig', () => {
       timeoutSeconds: 3,
       overdueDays: 3,
       privateNetwork: true,
+      listRefreshHours: 0,
     });
   });
 
@@ -136,5 +139,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SUPPLIER_RETRY_SECONDS: '-1' })).toThrow(/SUPPLIER_RETRY_SECONDS/);
     expect(() => loadConfig({ SUPPLIER_OVERDUE_DAYS: '0' })).toThrow(/SUPPLIER_OVERDUE_DAYS/);
     expect(() => loadConfig({ SUPPLIER_OVERDUE_DAYS: '400' })).toThrow(/at most 365/);
+  });
+
+  it('takes the hours between fetches of supplier lists from 0 (off) to a week', () => {
+    expect(loadConfig({ SUPPLIER_LIST_REFRESH_HOURS: '168' }).suppliers.listRefreshHours).toBe(168);
+    expect(() => loadConfig({ SUPPLIER_LIST_REFRESH_HOURS: '169' })).toThrow(
+      /SUPPLIER_LIST_REFRESH_HOURS must be a whole number from 0 \(off\) to 168, got "169"/,
+    );
+    expect(() => loadConfig({ SUPPLIER_LIST_REFRESH_HOURS: '1.5' })).toThrow(
+      /SUPPLIER_LIST_REFRESH_HOURS/,
+    );
   });
 });

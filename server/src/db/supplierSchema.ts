@@ -59,6 +59,11 @@ export const suppliers = pgTable('suppliers', {
   checkedAt: at('checked_at'),
   lastError: text('last_error'),
   servicesFetchedAt: at('services_fetched_at'),
+  /**
+   * When the clock last asked for the service list (migration 0024_supplier_prices): a list that
+   * could not be fetched is asked again after the next interval, not at every tick.
+   */
+  servicesTriedAt: at('services_tried_at'),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
@@ -138,6 +143,11 @@ export const orderForwarding = pgTable(
      * stands in for it: given back when that supplier rejects the order. Null before one took it.
      */
     placedCost: money('placed_cost'),
+    /**
+     * An admin sent it (Retry now, Send to): it is placed whatever its supplier's listed price,
+     * which otherwise may not be above the order's (migration 0024_supplier_prices).
+     */
+    sentByAdmin: boolean('sent_by_admin').notNull().default(false),
     /** queued: when to place it; placed: when to poll it next. */
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     currentAttemptId: bigint('current_attempt_id', { mode: 'number' }),

@@ -13,11 +13,16 @@ export const PLACE_QUEUE = 'supplier-place';
 export const POLL_QUEUE = 'supplier-poll';
 /** The forwarding clock: finds cut-off calls, sends the due polls; one at a time (stately). */
 export const TICK_QUEUE = 'supplier-tick';
+/** Fetch one supplier's service list again (its prices): `{supplierId}`. */
+export const LIST_QUEUE = 'supplier-list';
 
 export interface PlaceJob {
   orderIds: number[];
 }
 export interface PollJob {
+  supplierId: number;
+}
+export interface ListJob {
   supplierId: number;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { JobDatabase } from '../db/client.js';
+import { claimListsDue, refreshSupplierList } from '../domain/suppliers/listRefresh.js';
 import { placeQueuedOrders } from '../domain/suppliers/placement.js';
 import { pollSupplier } from '../domain/suppliers/polling.js';
 import {
@@ -11,6 +12,8 @@ import {
 } from '../domain/suppliers/sweep.js';
 import {
   JOB_SCHEMA,
+  LIST_QUEUE,
+  type ListJob,
   PLACE_QUEUE,
   type PlaceJob,
   POLL_QUEUE,
@@ -56,6 +59,7 @@ async function supplierWorkers(
     expireInSeconds,
   });
   await boss.createQueue(POLL_QUEUE, { name: POLL_QUEUE, policy: 'stately', expireInSeconds });
+  await boss.createQueue(LIST_QUEUE, { name: LIST_QUEUE, policy: 'stately', expireInSeconds });
   await boss.createQueue(TICK_QUEUE, {
     name: TICK_QUEUE,
     policy: 'stately',
@@ -82,12 +86,28 @@ async function supplierWorkers(
   await work<PollJob>(POLL_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
     if (job) await pollSupplier(app.db, job.data.supplierId, settings);
   });
+  await work<ListJob>(LIST_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    if (!job) return;
+    const { supplierId } = job.data;
+    try {
+      const services = await refreshSupplierList(app.db, supplierId, settings);
+      app.log.info({ supplierId, services }, 'supplier service list fetched');
+    } catch (error) {
+      // Kept as the supplier's last error; asked again after the next interval, not retried now.
+      app.log.warn({ supplierId, err: error }, 'supplier service list not fetched');
+    }
+  });
   await work(TICK_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
     const held = await holdCutOffAttempts(app.db, settings);
     if (held.length > 0) app.log.warn({ orders: held }, 'supplier calls cut off: orders held');
     for (const supplierId of await suppliersDueForPoll(app.db)) {
       await boss.send(POLL_QUEUE, { supplierId } satisfies PollJob, {
         singletonKey: `supplier-${supplierId}`,
+      });
+    }
+    for (const supplierId of await claimListsDue(app.db, settings.listRefreshHours)) {
+      await boss.send(LIST_QUEUE, { supplierId } satisfies ListJob, {
+        singletonKey: `supplier-list-${supplierId}`,
       });
     }
     const overdue = await overdueQueuedOrders(app.db, settings);

@@ -59,12 +59,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     clientDir: undefined,
     ...overrides,
   };
-  // The forwarding workers run only in the tests that turn them on; the test suppliers listen on
-  // this machine, a private address the shop must be told it may call.
+  // The forwarding workers, and the clock's fetches of service lists, run only in the tests that
+  // turn them on; the test suppliers listen on this machine, a private address the shop must be
+  // told it may call.
   config.suppliers = {
     ...config.suppliers,
     workers: false,
     privateNetwork: true,
+    listRefreshHours: 0,
     ...overrides.suppliers,
   };
   const untranslated = new Set<string>();

@@ -19,6 +19,8 @@ export const FAST_SUPPLIERS: SupplierSettings = {
   overdueDays: 7,
   // The test suppliers listen on this machine.
   privateNetwork: true,
+  // The clock fetches no service list unless a test asks (supplierPrices.test.ts).
+  listRefreshHours: 0,
 };
 
 export const withWorkers = (changes: Partial<SupplierSettings> = {}): Partial<AppConfig> => ({

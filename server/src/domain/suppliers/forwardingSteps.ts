@@ -66,7 +66,8 @@ export const CUSTOMER_DEACTIVATED_NOT_SENT_ON_NOTE =
 /**
  * Queued again at `position` (now, or after a delay) with a place job in the same transaction;
  * held instead when the order's customer has been deactivated (a fraudster's order is not
- * forwarded again at the shop's cost), unless an admin sends it (`byAdmin`). The account's row
+ * forwarded again at the shop's cost), unless an admin sends it (`byAdmin`), which also lets it be
+ * placed on that route above the price the customer paid (routeChoice.ts). The account's row
  * is read under a share lock, after the order's (the order every path takes): a deactivation
  * under way is waited for, and one that comes after finds this order queued and holds it.
  */
@@ -93,6 +94,11 @@ export async function requeue(
       routePosition: changes.routePosition,
       faults: changes.faults,
       lastError: changes.lastError,
+      // An admin's say-so is for the route it sent the order to: kept for a retry there after a
+      // fault, dropped when the order moves on to another route.
+      sentByAdmin: changes.byAdmin
+        ? true
+        : sql`${orderForwarding.sentByAdmin} AND ${orderForwarding.routePosition} = ${changes.routePosition}`,
       reference: null,
       nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
       updatedAt: sql`now()`,

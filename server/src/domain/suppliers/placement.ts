@@ -1,18 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SupplierSettings } from '../../config.js';
-import type { Database, Transaction } from '../../db/client.js';
-import {
-  forwardingAttempts,
-  orderForwarding,
-  orders,
-  serviceRoutes,
-  suppliers,
-} from '../../db/schema.js';
+import type { Database } from '../../db/client.js';
+import { forwardingAttempts, orderForwarding, orders, suppliers } from '../../db/schema.js';
 import { PLACE_QUEUE, type PlaceJob, sendInTransaction } from '../../jobs/queues.js';
 import type { Placement } from '../../suppliers/dhruClient.js';
 import { ORDER_PENDING } from '../orders/types.js';
 import { finishAttempt, type StartedAttempt } from './attemptOutcomes.js';
 import { hold } from './forwardingSteps.js';
+import { chooseRoute, pricedAboveNote, type Route, routesByService } from './routeChoice.js';
 import type { SupplierRow } from './supplierAccounts.js';
 import { clientFor } from './supplierCheck.js';
 import { fieldsOfSupplierServices, valuesForSupplier } from './supplierFieldMapping.js';
@@ -22,41 +17,15 @@ export const BULK_SIZE = 100;
 /** Calls under way at once per job. */
 const CONCURRENT_CALLS = 4;
 
-type Route = { position: number; supplierId: number; supplierServiceId: string; active: boolean };
-
-async function routesByService(db: Database | Transaction, serviceIds: number[]) {
-  const byService = new Map<number, Route[]>();
-  if (serviceIds.length === 0) return byService;
-  const rows = await db
-    .select({
-      serviceId: serviceRoutes.serviceId,
-      position: serviceRoutes.position,
-      supplierId: serviceRoutes.supplierId,
-      supplierServiceId: serviceRoutes.supplierServiceId,
-      active: suppliers.active,
-    })
-    .from(serviceRoutes)
-    .innerJoin(suppliers, eq(suppliers.id, serviceRoutes.supplierId))
-    .where(inArray(serviceRoutes.serviceId, serviceIds))
-    .orderBy(asc(serviceRoutes.serviceId), asc(serviceRoutes.position));
-  for (const row of rows) {
-    const list = byService.get(row.serviceId) ?? [];
-    list.push(row);
-    byService.set(row.serviceId, list);
-  }
-  return byService;
-}
-
-const routeFrom = (routes: Route[] | undefined, position: number) =>
-  routes?.find((route) => route.position >= position && route.active);
-
 /** The due queued orders among these, grouped by the supplier their route goes to. */
 async function planBySupplier(db: Database, orderIds: number[]): Promise<Map<number, number[]>> {
   const rows = await db
     .select({
       orderId: orderForwarding.orderId,
       routePosition: orderForwarding.routePosition,
+      sentByAdmin: orderForwarding.sentByAdmin,
       serviceId: orders.serviceId,
+      price: orders.price,
     })
     .from(orderForwarding)
     .innerJoin(orders, eq(orders.id, orderForwarding.orderId))
@@ -70,8 +39,9 @@ async function planBySupplier(db: Database, orderIds: number[]): Promise<Map<num
   const routes = await routesByService(db, [...new Set(rows.map((row) => row.serviceId))]);
   const plan = new Map<number, number[]>();
   for (const row of rows) {
-    // An order without a usable route is held by startAttempts; any supplier's unit will do.
-    const supplierId = routeFrom(routes.get(row.serviceId), row.routePosition)?.supplierId ?? 0;
+    // An order without a route to take is held by startAttempts; any supplier's unit will do.
+    const choice = chooseRoute(routes.get(row.serviceId), row);
+    const supplierId = choice.kind === 'route' ? choice.route.supplierId : 0;
     plan.set(supplierId, [...(plan.get(supplierId) ?? []), row.orderId]);
   }
   return plan;
@@ -102,7 +72,9 @@ async function startAttempts(
       .select({
         orderId: orderForwarding.orderId,
         routePosition: orderForwarding.routePosition,
+        sentByAdmin: orderForwarding.sentByAdmin,
         serviceId: orders.serviceId,
+        price: orders.price,
         imei: orders.imei,
         status: orders.status,
         fields: orders.fields,
@@ -127,22 +99,29 @@ async function startAttempts(
     }[] = [];
     const elsewhere: number[] = [];
     for (const row of rows) {
-      const route = routeFrom(routes.get(row.serviceId), row.routePosition);
+      const choice = chooseRoute(routes.get(row.serviceId), row);
       if (row.status !== ORDER_PENDING) {
         await tx
           .update(orderForwarding)
           .set({ state: 'done', updatedAt: sql`now()` })
           .where(eq(orderForwarding.orderId, row.orderId));
-      } else if (!route) {
+      } else if (choice.kind === 'none') {
         await hold(
           tx,
           row.orderId,
           'No route left with an active supplier: answer it by hand or change the routes',
         );
-      } else if (route.supplierId !== supplierId) {
+      } else if (choice.kind === 'pricedAbove') {
+        await hold(tx, row.orderId, pricedAboveNote(choice.route, row.price));
+      } else if (choice.route.supplierId !== supplierId) {
         elsewhere.push(row.orderId);
       } else {
-        taken.push({ orderId: row.orderId, imei: row.imei, fields: row.fields, route });
+        taken.push({
+          orderId: row.orderId,
+          imei: row.imei,
+          fields: row.fields,
+          route: choice.route,
+        });
       }
     }
     if (elsewhere.length > 0) {

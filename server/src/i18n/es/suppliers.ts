@@ -171,6 +171,10 @@ export const SUPPLIER_MESSAGES: readonly Translation[] = [
     'No route left with an active supplier: answer it by hand or change the routes',
     'No queda ninguna ruta con un proveedor activo: respóndala a mano o cambie las rutas',
   ],
+  [
+    '{supplier} lists this service at {listed}, above the {price} the customer paid: retry it to place it anyway, or answer it here',
+    '{supplier} cotiza este servicio a {listed}, por encima de los {price} que pagó el cliente: reinténtela para enviarla de todos modos, o respóndala aquí',
+  ],
   ['No outcome for this order', 'Sin resultado para esta orden'],
   [
     "The customer's account was deactivated before this order reached a supplier: send it again or answer it here",

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import { serviceRoutes, suppliers } from '../../db/schema.js';
+import type { SupplierCallSettings } from './supplierCheck.js';
+import { supplierServiceList } from './supplierServices.js';
+
+/**
+ * The suppliers whose service list is due for the clock's fetch, claimed: active ones whose list
+ * was fetched before or that a service is routed to, neither fetched nor asked for in the last
+ * `hours`. Claiming stamps `services_tried_at` in the same statement, so among several server
+ * processes one fetches each list, and a supplier that fails is asked again an interval later,
+ * not at every tick.
+ */
+export async function claimListsDue(db: Database, hours: number): Promise<number[]> {
+  if (hours <= 0) return [];
+  const rows = await rowsOf<{ id: number | string }>(
+    db,
+    sql`
+    UPDATE ${suppliers} AS s SET services_tried_at = now()
+    WHERE s.active
+      AND (s.services_fetched_at IS NOT NULL
+        OR EXISTS (SELECT 1 FROM ${serviceRoutes} AS r WHERE r.supplier_id = s.id))
+      AND GREATEST(s.services_fetched_at, s.services_tried_at, '-infinity'::timestamptz)
+        < now() - make_interval(hours => ${hours})
+    RETURNING s.id`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * The clock's fetch of one supplier's service list: the cache (and so the prices that orders are
+ * checked against, and the cost an accepted order records) is replaced. A supplier that cannot
+ * answer keeps its last list; its reason is its last error (supplierServiceList).
+ */
+export async function refreshSupplierList(
+  db: Database,
+  supplierId: number,
+  settings: SupplierCallSettings,
+): Promise<number> {
+  const list = await supplierServiceList(db, supplierId, { refresh: true, ...settings });
+  return list.length;
+}

@@ -57,6 +57,9 @@ export const suppliersEn = {
     up: 'Move up',
     down: 'Move down',
     saved: 'Routes saved',
+    price: 'Their price: %{price}',
+    price_above:
+      'Their price, %{price}, is above this service’s %{ours}: its orders pass this route over, or wait for a person',
   },
   forwarding: {
     by_hand: 'By hand',
@@ -152,6 +155,9 @@ export const suppliersEs: typeof suppliersEn = {
     up: 'Subir',
     down: 'Bajar',
     saved: 'Rutas guardadas',
+    price: 'Su precio: %{price}',
+    price_above:
+      'Su precio, %{price}, supera los %{ours} de este servicio: sus órdenes pasan de largo esta ruta, o esperan a una persona',
   },
   forwarding: {
     by_hand: 'A mano',

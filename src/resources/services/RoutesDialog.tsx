@@ -36,6 +36,7 @@ import { FormServerError } from '../shared/FormServerError';
 import { KeptDialog } from '../shared/KeptDialog';
 import { SubmitButton } from '../shared/SubmitButton';
 import { useSupplierMethods } from '../suppliers/useSupplierMethods';
+import { RoutePrice, RoutePrices } from './RoutePrice';
 import {
   entriesFromForm,
   entriesOf,
@@ -162,11 +163,13 @@ const RoutesForm = ({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormServerError />
-            <ArrayInputBase source="routes">
-              <SimpleFormIteratorBase disableAutoFocus>
-                <RouteRows />
-              </SimpleFormIteratorBase>
-            </ArrayInputBase>
+            <RoutePrices.Provider value={{ listed: listed.data, price: service.price }}>
+              <ArrayInputBase source="routes">
+                <SimpleFormIteratorBase disableAutoFocus>
+                  <RouteRows />
+                </SimpleFormIteratorBase>
+              </ArrayInputBase>
+            </RoutePrices.Provider>
           </Stack>
         </DialogContent>
         <DialogActions>
@@ -203,54 +206,52 @@ const RouteRows = () => {
 };
 
 /**
- * One route: its priority, supplier and their service id, moved up or down, removed. The labels
- * are the dialog's own (suppliers.routes.*), as no resource has routes for fields.
+ * One route: its priority, supplier and their service id, moved up or down, removed, and the
+ * supplier's price beneath. The labels are the dialog's own (suppliers.routes.*), as no resource
+ * has routes for fields.
  */
 const RouteRow = () => {
   const label = useRouteLabel();
   const { index, total, reOrder, remove } = useSimpleFormIteratorItem();
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      sx={{ alignItems: 'center' }}
-      role="group"
-      aria-label={`${index + 1}`}
-    >
-      <Typography sx={{ width: 24 }}>{index + 1}.</Typography>
-      <ReferenceInput source="supplier_id" reference="admin-suppliers" perPage={1000}>
-        <SelectInput
-          optionText="name"
-          label="suppliers.routes.supplier"
+    <Stack role="group" aria-label={`${index + 1}`}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography sx={{ width: 24 }}>{index + 1}.</Typography>
+        <ReferenceInput source="supplier_id" reference="admin-suppliers" perPage={1000}>
+          <SelectInput
+            optionText="name"
+            label="suppliers.routes.supplier"
+            size="small"
+            helperText={false}
+            sx={{ flex: 1, minWidth: 180 }}
+          />
+        </ReferenceInput>
+        <TextInput
+          source="supplier_service_id"
+          label="suppliers.routes.supplier_service"
           size="small"
           helperText={false}
-          sx={{ flex: 1, minWidth: 180 }}
+          sx={{ flex: 1 }}
         />
-      </ReferenceInput>
-      <TextInput
-        source="supplier_service_id"
-        label="suppliers.routes.supplier_service"
-        size="small"
-        helperText={false}
-        sx={{ flex: 1 }}
-      />
-      <IconButton
-        aria-label={label('up')}
-        disabled={index === 0}
-        onClick={() => reOrder(index - 1)}
-      >
-        <ArrowUpwardIcon fontSize="small" />
-      </IconButton>
-      <IconButton
-        aria-label={label('down')}
-        disabled={index === total - 1}
-        onClick={() => reOrder(index + 1)}
-      >
-        <ArrowDownwardIcon fontSize="small" />
-      </IconButton>
-      <IconButton aria-label={label('remove')} onClick={remove}>
-        <DeleteIcon fontSize="small" />
-      </IconButton>
+        <IconButton
+          aria-label={label('up')}
+          disabled={index === 0}
+          onClick={() => reOrder(index - 1)}
+        >
+          <ArrowUpwardIcon fontSize="small" />
+        </IconButton>
+        <IconButton
+          aria-label={label('down')}
+          disabled={index === total - 1}
+          onClick={() => reOrder(index + 1)}
+        >
+          <ArrowDownwardIcon fontSize="small" />
+        </IconButton>
+        <IconButton aria-label={label('remove')} onClick={remove}>
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Stack>
+      <RoutePrice index={index} />
     </Stack>
   );
 };

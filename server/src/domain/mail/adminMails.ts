@@ -5,7 +5,10 @@ import type { MailToQueue } from './kinds.js';
 import { queueMail } from './outbox.js';
 
 /** The kinds of mail every active admin gets. */
-type AdminMail = Extract<MailToQueue, { kind: 'supplier_low_balance' | 'orders_late' }>;
+type AdminMail = Extract<
+  MailToQueue,
+  { kind: 'supplier_low_balance' | 'orders_late' | 'supplier_prices_above' }
+>;
 
 /**
  * Queues one mail to each active admin, in their language (mail must be on: the caller checks);

@@ -1,5 +1,6 @@
 import type { AnsweredOrderLine } from '../../mail/templates/ordersAnswered.js';
 import type { LateOrderLine } from '../../mail/templates/ordersLate.js';
+import type { PriceAboveLine } from '../../mail/templates/supplierPricesAbove.js';
 
 /** What each kind of mail keeps in its outbox row's payload (never a secret). */
 export interface MailPayloads {
@@ -17,6 +18,8 @@ export interface MailPayloads {
   };
   /** To each active admin: orders of a supplier just late there (SUPPLIER_OVERDUE_DAYS). */
   orders_late: { supplier: string; orders: LateOrderLine[] };
+  /** To each active admin: a supplier's fetched list prices routed services above ours. */
+  supplier_prices_above: { supplier: string; services: PriceAboveLine[] };
 }
 
 export type MailKind = keyof MailPayloads;

@@ -63,6 +63,13 @@ export async function claimMail(tx: Executor, id: number): Promise<OutboxRow | u
   return row;
 }
 
+/** The alerts every active admin gets (adminMails.ts). */
+const ADMIN_MAILS: ReadonlySet<string> = new Set<MailKind>([
+  'supplier_low_balance',
+  'orders_late',
+  'supplier_prices_above',
+]);
+
 /**
  * Whether the account still wants this mail now, at its attempt: a digest written before the
  * customer turned the order mails off (or was deactivated), or an alert to an admin who is no
@@ -75,7 +82,7 @@ export async function stillWanted(tx: Executor, row: OutboxRow): Promise<boolean
     .where(eq(users.id, row.userId));
   if (!user?.active) return false;
   if (row.kind === 'orders_answered') return user.notifyOrders;
-  if (row.kind === 'supplier_low_balance' || row.kind === 'orders_late') return user.admin;
+  if (ADMIN_MAILS.has(row.kind)) return user.admin;
   return true;
 }
 

@@ -3,6 +3,7 @@ import { ordersAnsweredMail } from '../../mail/templates/ordersAnswered.js';
 import { ordersLateMail } from '../../mail/templates/ordersLate.js';
 import { passwordResetMail } from '../../mail/templates/passwordReset.js';
 import { supplierLowBalanceMail } from '../../mail/templates/supplierLowBalance.js';
+import { supplierPricesAboveMail } from '../../mail/templates/supplierPricesAbove.js';
 import type { MailPayloads } from './kinds.js';
 import type { OutboxRow } from './outbox.js';
 
@@ -51,6 +52,13 @@ export function renderOutboxMail(row: OutboxRow, context: RenderContext): Render
       return ordersLateMail(locale, {
         ...payload,
         queueUrl: `${context.publicUrl}/admin/admin-orders?filter=${needingAPerson}`,
+      });
+    }
+    case 'supplier_prices_above': {
+      const payload = row.payload as unknown as MailPayloads['supplier_prices_above'];
+      return supplierPricesAboveMail(locale, {
+        ...payload,
+        servicesUrl: `${context.publicUrl}/admin/admin-services`,
       });
     }
     default:

@@ -18,6 +18,7 @@ import { holdActiveCategory } from '../backOffice/categories.js';
 import { readAmount, readId, throwIfErrors } from '../backOffice/input.js';
 import { SERVICE_FIELD_LIMITS } from '../catalogueRules.js';
 import { type FieldErrors, InvalidInputError, NotFoundError } from '../errors.js';
+import { noteSupplierPrices, routedPrices } from '../mail/supplierPricesAbove.js';
 import { fromCents, toCents } from '../money.js';
 import { cutText } from '../storableText.js';
 import { routeKey } from './serviceRoutes.js';
@@ -31,7 +32,8 @@ const INSERT_CHUNK = 500;
 
 /**
  * The supplier's imeiservicelist as last fetched; fetched now when asked (`refresh`) or never
- * fetched before. Suppliers often limit this call to one every few minutes, hence the cache.
+ * fetched before. Suppliers often limit this call to one every few minutes, hence the cache. A
+ * fetched list that prices routed services above ours is mailed to the admins.
  */
 export async function supplierServiceList(
   db: Database,
@@ -49,6 +51,7 @@ export async function supplierServiceList(
       throw InvalidInputError.quoting('supplier', answer.message);
     }
     await db.transaction(async (tx) => {
+      const routedBefore = await routedPrices(tx, supplierId);
       await tx.delete(supplierServices).where(eq(supplierServices.supplierId, supplierId));
       const rows = answer.services.map((service, position) => ({
         supplierId,
@@ -71,6 +74,7 @@ export async function supplierServiceList(
         .update(suppliers)
         .set({ servicesFetchedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(suppliers.id, supplierId));
+      await noteSupplierPrices(tx, supplier, routedBefore);
     });
   }
   return db

@@ -1,0 +1,74 @@
+import { escapeHtml, htmlDocument, link, paragraph } from './html.js';
+import { type MailLocale, type RenderedMail, SHOP_NAME } from './locale.js';
+
+/** One of our services that a supplier now lists above its price. */
+export interface PriceAboveLine {
+  service: string;
+  /** Our price, what a customer pays without a price of their own. */
+  price: string;
+  /** The supplier's, in its list. */
+  listed: string;
+}
+
+/** Services listed in one mail; the rest are counted. */
+const LISTED = 50;
+
+const TEXTS = {
+  en: {
+    subject: (count: number, supplier: string) =>
+      count === 1
+        ? `${supplier} now charges more than your price for 1 service`
+        : `${supplier} now charges more than your price for ${count} services`,
+    intro: (supplier: string) =>
+      `The service list of the supplier ${supplier} now prices these services above what your customers pay for them. Their orders are not sent there: they go to the next route within the price, or wait under Needs a person.`,
+    line: (line: PriceAboveLine) =>
+      `${line.service}: your price $${line.price}, theirs ${line.listed}`,
+    more: (count: number) => `…and ${count} more.`,
+    action: 'Raise your prices, route the services to another supplier, or retry the held orders:',
+    footer:
+      'You get this mail as an admin of the shop, when a fetched service list prices a routed service above yours.',
+  },
+  es: {
+    subject: (count: number, supplier: string) =>
+      count === 1
+        ? `${supplier} ahora cobra más que su precio por 1 servicio`
+        : `${supplier} ahora cobra más que su precio por ${count} servicios`,
+    intro: (supplier: string) =>
+      `La lista de servicios del proveedor ${supplier} ahora cotiza estos servicios por encima de lo que pagan sus clientes. Sus órdenes no se envían allí: van a la siguiente ruta dentro del precio, o esperan en Requieren atención.`,
+    line: (line: PriceAboveLine) =>
+      `${line.service}: su precio $${line.price}, el del proveedor ${line.listed}`,
+    more: (count: number) => `…y ${count} más.`,
+    action:
+      'Suba sus precios, envíe los servicios a otro proveedor, o reintente las órdenes retenidas:',
+    footer:
+      'Recibe este correo como administrador de la tienda, cuando una lista de servicios obtenida cotiza un servicio con rutas por encima del suyo.',
+  },
+} as const;
+
+/** To each active admin when a supplier's fetched list prices routed services above ours. */
+export function supplierPricesAboveMail(
+  locale: MailLocale,
+  input: { supplier: string; services: PriceAboveLine[]; servicesUrl: string },
+): RenderedMail {
+  const texts = TEXTS[locale];
+  const subject = texts.subject(input.services.length, input.supplier);
+  const intro = texts.intro(input.supplier);
+  const lines = input.services.slice(0, LISTED).map(texts.line);
+  if (input.services.length > LISTED) lines.push(texts.more(input.services.length - LISTED));
+  const text = [
+    intro,
+    '',
+    ...lines,
+    '',
+    `${texts.action} ${input.servicesUrl}`,
+    '',
+    `-- \n${SHOP_NAME}: ${texts.footer}`,
+  ].join('\n');
+  const body = [
+    paragraph(intro),
+    `<ul style="margin:0 0 16px">${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    `<p style="margin:0 0 16px">${escapeHtml(texts.action)} ${link(input.servicesUrl)}</p>`,
+  ].join('\n');
+  const html = htmlDocument({ lang: locale, title: subject, body, footer: texts.footer });
+  return { subject, text, html };
+}

@@ -153,3 +153,115 @@ test("the admin connects a supplier, creates a service from theirs; a customer's
   await ordered.getByText(`${'•'.repeat(8)}${code.slice(-4)}`).click();
   await expect(ordered.getByText(code)).toBeVisible();
 });
+
+test("the supplier raises its price above the shop's: the Routes modal and the next order say so, the order waits for a person, and the admin's Retry now sends it", async ({
+  browser,
+  request,
+}) => {
+  const stamp = String(Date.now()).slice(-9);
+  const theirService = `Dearer Unlock ${stamp}`;
+  const reseller = {
+    name: `Price Reseller ${stamp}`,
+    email: `price.reseller.${stamp}@example.com`,
+    password: 'e2e-reseller-2',
+  };
+  const imei = imeiFrom(`35${stamp}471`);
+
+  // At the supplier: a $6 service and the shop as a reseller with 100 credits.
+  const upstream = await adminApi(request, supplierURL);
+  const categories = await upstream('GET', '/categories');
+  const theirs = (await upstream('POST', '/admin_services', {
+    name: theirService,
+    price: 6,
+    category_id: categories.data[0].id,
+  })) as { data: { id: number } };
+  const account = (await upstream('POST', '/admin_users', {
+    ...reseller,
+    c_password: reseller.password,
+  })) as { data: { id: number } };
+  await upstream('PATCH', `/admin_users/${account.data.id}`, { credits: 100 });
+  const apiKey = (
+    (await upstream('GET', `/admin_users/${account.data.id}`)) as { data: { api_key: string } }
+  ).data.api_key;
+
+  // At the shop (its API): the supplier, and our service made from theirs at $8.
+  const shopAdmin = await adminApi(request, '');
+  const supplier = (await shopAdmin('POST', '/suppliers', {
+    name: `Dearer ${stamp}`,
+    url: supplierURL,
+    username: reseller.name,
+    api_key: apiKey,
+  })) as { data: { id: number } };
+  const listed = (await shopAdmin('GET', `/suppliers/${supplier.data.id}/services?refresh=1`)) as {
+    data: { id: string; name: string }[];
+  };
+  const theirEntry = listed.data.find((service) => service.name === theirService);
+  expect(theirEntry).toBeDefined();
+  const ours = (await shopAdmin(
+    'POST',
+    `/suppliers/${supplier.data.id}/services/${theirEntry?.id}/import`,
+    { markup: 2 },
+  )) as { data: { id: number; price: number } };
+  expect(ours.data.price).toBe(8);
+
+  // The supplier raises its price to $9; the shop's admin refreshes its list.
+  await upstream('PATCH', `/admin_services/${theirs.data.id}`, { price: 9 });
+  const desk = await signedInPage(browser, ADMIN.email, ADMIN.password);
+  await desk.goto('/admin/admin-suppliers');
+  await row(desk, `Dearer ${stamp}`).getByRole('button', { name: 'Services' }).click();
+  const services = desk.getByRole('dialog', { name: `Services of Dearer ${stamp}` });
+  await services.getByRole('button', { name: 'Refresh list' }).click();
+  await services.getByLabel('Search').fill(stamp);
+  await expect(row(desk, theirService).getByText('9.00')).toBeVisible();
+  await services.getByRole('button', { name: 'Close' }).click();
+
+  // The service's routes say what the shop does about it.
+  await desk.goto('/admin/admin-services');
+  await row(desk, theirService).getByRole('button', { name: 'Routes' }).click();
+  const routes = desk.getByRole('dialog', { name: `Routes of ${theirService}` });
+  await expect(
+    routes.getByText(
+      'Their price, 9.00, is above this service’s $8.00: its orders pass this route over, or wait for a person',
+    ),
+  ).toBeVisible();
+  await routes.getByRole('button', { name: 'Close' }).click();
+
+  // A customer orders it at $8: it waits for a person, with both prices.
+  const customer = {
+    name: `Held ${stamp}`,
+    email: `held.${stamp}@example.com`,
+    password: 'e2e-password-2',
+  };
+  const registered = await request.post('/api/regis', {
+    data: { ...customer, c_password: customer.password },
+  });
+  expect(registered.status()).toBe(201);
+  const { token, user } = (await registered.json()) as { token: string; user: { id: number } };
+  await shopAdmin('PATCH', `/admin_users/${user.id}`, { credits: 20 });
+  const ordered = await request.post('/api/orders', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { service_id: ours.data.id, imei },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+
+  await desk.goto('/admin/admin-orders');
+  const held = row(desk, imei);
+  await expect(async () => {
+    await desk.getByText('Refresh', { exact: true }).click();
+    await expect(
+      held.getByText(
+        `Dearer ${stamp} lists this service at 9.00, above the 8.00 the customer paid: retry it to place it anyway, or answer it here`,
+      ),
+    ).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+
+  // The admin decides to send it all the same.
+  await held.getByRole('button', { name: 'Details' }).click();
+  await desk.getByRole('button', { name: 'Retry now' }).click();
+  await expect(desk.getByText(/queued for its supplier/)).toBeVisible();
+  await desk.keyboard.press('Escape');
+  await expect(async () => {
+    await desk.getByText('Refresh', { exact: true }).click();
+    await expect(held.getByText(`Placed at Dearer ${stamp}`)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+});

@@ -105,7 +105,11 @@ const OrderDetail = ({ orderId, onClose }: { orderId: number; onClose: () => voi
           {label('attempts')}
         </Typography>
         {order.attempts.length === 0 ? (
-          <Typography color="text.secondary">{label('no_attempts')}</Typography>
+          <Typography color="text.secondary">
+            {/* Held before any call (a price above the order's, a deactivated customer) or not
+                yet placed: it is not an order answered by hand. */}
+            {label(order.forwarding ? 'no_attempts_yet' : 'no_attempts')}
+          </Typography>
         ) : (
           <AttemptsTable attempts={order.attempts} />
         )}

@@ -129,6 +129,8 @@ export interface OrderStoryOptions {
   failCancel?: string;
   /** A last error (a note for a person) on the order placed at Upstream GSM (order 2). */
   placedOrderNote?: string;
+  /** The held order (3) was held before any call, with this note (its supplier's price above). */
+  heldBeforeAnyCall?: string;
 }
 
 const matches = (
@@ -156,6 +158,11 @@ export const orderStoryDataProvider = (
   const orders = options.orders ?? storyOrders();
   const forwarding = storyForwarding();
   if (options.placedOrderNote && forwarding[2]) forwarding[2].last_error = options.placedOrderNote;
+  const attemptsOf = { ...storyAttempts };
+  if (options.heldBeforeAnyCall && forwarding[3]) {
+    forwarding[3] = { ...forwarding[3], attempts: 0, last_error: options.heldBeforeAnyCall };
+    attemptsOf[3] = [];
+  }
   /** The admin's lists carry `forwarding`; the customer's do not. */
   const adminView = (order: Order) => ({ ...order, forwarding: forwarding[order.id] ?? null });
   const services = options.services ?? storyCustomerServices();
@@ -215,7 +222,7 @@ export const orderStoryDataProvider = (
     getAdminOrder: async (id) => {
       const target = orders.find((entry) => entry.id === id);
       if (!target) throw new HttpError('Order not found.', 404, { message: 'Order not found.' });
-      return { ...adminView(target), attempts: storyAttempts[id] ?? [] };
+      return { ...adminView(target), attempts: attemptsOf[id] ?? [] };
     },
     forwardOrder: async (id, supplierId) => {
       const held = forwarding[id];

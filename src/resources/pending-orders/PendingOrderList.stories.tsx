@@ -250,6 +250,22 @@ export const PlacedOrderDetail: Story = {
   },
 };
 
+const PRICE_NOTE =
+  'Upstream GSM lists this service at 9.00, above the 8.00 the customer paid: retry it to place it anyway, or answer it here';
+
+/** An order held before any call (its supplier's price above the order's) is not "by hand". */
+export const HeldBeforeAnyCallDetail: Story = {
+  args: { dataProvider: orderStoryDataProvider({ heldBeforeAnyCall: PRICE_NOTE }) },
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, '352099001761481');
+    await expect(row.getByText(PRICE_NOTE)).toBeVisible();
+    await userEvent.click(row.getByRole('button', { name: 'Details' }));
+    const dialog = await openedDialog('Order #3');
+    await expect(await dialog.findByText('No call to a supplier yet.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Retry now' })).toBeEnabled();
+  },
+};
+
 /** An order of a service with custom fields: its values under the service, and in its detail. */
 export const WithFieldValues: Story = {
   args: {

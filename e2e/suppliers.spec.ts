@@ -221,7 +221,7 @@ test("the supplier raises its price above the shop's: the Routes modal and the n
   const routes = desk.getByRole('dialog', { name: `Routes of ${theirService}` });
   await expect(
     routes.getByText(
-      'Their price, 9.00, is above this service’s $8.00: its orders pass this route over, or wait for a person',
+      'Their price, 9.00, is above this service’s $8.00: its orders skip this route, or wait under Needs a person',
     ),
   ).toBeVisible();
   await routes.getByRole('button', { name: 'Close' }).click();

@@ -59,7 +59,7 @@ export const suppliersEn = {
     saved: 'Routes saved',
     price: 'Their price: %{price}',
     price_above:
-      'Their price, %{price}, is above this service’s %{ours}: its orders pass this route over, or wait for a person',
+      'Their price, %{price}, is above this service’s %{ours}: its orders skip this route, or wait under Needs a person',
   },
   forwarding: {
     by_hand: 'By hand',
@@ -158,7 +158,7 @@ export const suppliersEs: typeof suppliersEn = {
     saved: 'Rutas guardadas',
     price: 'Su precio: %{price}',
     price_above:
-      'Su precio, %{price}, supera los %{ours} de este servicio: sus órdenes pasan de largo esta ruta, o esperan a una persona',
+      'Su precio, %{price}, supera los %{ours} de este servicio: sus órdenes se saltan esta ruta, o esperan en Requieren atención',
   },
   forwarding: {
     by_hand: 'A mano',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { JobDatabase } from '../db/client.js';
-import { claimListsDue, refreshSupplierList } from '../domain/suppliers/listRefresh.js';
+import { queueListsDue, refreshSupplierList } from '../domain/suppliers/listRefresh.js';
 import { placeQueuedOrders } from '../domain/suppliers/placement.js';
 import { pollSupplier } from '../domain/suppliers/polling.js';
 import {
@@ -59,7 +59,8 @@ async function supplierWorkers(
     expireInSeconds,
   });
   await boss.createQueue(POLL_QUEUE, { name: POLL_QUEUE, policy: 'stately', expireInSeconds });
-  await boss.createQueue(LIST_QUEUE, { name: LIST_QUEUE, policy: 'stately', expireInSeconds });
+  // Each job is one claimed fetch (listRefresh.ts): a standard queue, not retried.
+  await boss.createQueue(LIST_QUEUE, { name: LIST_QUEUE, retryLimit: 0, expireInSeconds });
   await boss.createQueue(TICK_QUEUE, {
     name: TICK_QUEUE,
     policy: 'stately',
@@ -105,11 +106,7 @@ async function supplierWorkers(
         singletonKey: `supplier-${supplierId}`,
       });
     }
-    for (const supplierId of await claimListsDue(app.db, settings.listRefreshHours)) {
-      await boss.send(LIST_QUEUE, { supplierId } satisfies ListJob, {
-        singletonKey: `supplier-list-${supplierId}`,
-      });
-    }
+    await queueListsDue(app.db, settings.listRefreshHours);
     const overdue = await overdueQueuedOrders(app.db, settings);
     if (overdue.length > 0) await boss.send(PLACE_QUEUE, { orderIds: overdue } satisfies PlaceJob);
     await boss.send(TICK_QUEUE, {}, { startAfter: tickSeconds });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../../src/db/schema.js';
+import { mailOutbox, userServicePrices, users } from '../../src/db/schema.js';
 import { replaceServiceRoutes } from '../../src/domain/suppliers/serviceRoutes.js';
 import { createService } from '../helpers/orderFixtures.js';
 import type { TestUser } from '../helpers/testApp.js';
@@ -99,5 +99,29 @@ describe('a supplier’s list pricing routed services above ours', () => {
     expect(latest?.subject).toBe('Upstream <GSM> now charges more than your price for 2 services');
     expect(latest?.text).toContain('iPhone Clean: your price $10.00, theirs 11.00');
     expect(latest?.text).toContain('Samsung Code: your price $10.00, theirs 10.50');
+  });
+
+  it('tells a price above a customer’s own lower price, with the lowest', async () => {
+    const customer = await m.t.createUser({ name: 'regular' });
+    const service = await createService(m.t.db, { price: '10.00', name: 'Pixel Unlock' });
+    await m.t.db
+      .insert(userServicePrices)
+      .values({ userId: customer.id, serviceId: service.id, price: '7.00' });
+    await replaceServiceRoutes(
+      m.t.db,
+      service.id,
+      [{ supplier_id: supplierId, supplier_service_id: '13' }],
+      null,
+    );
+    const before = mailsTo(m.smtp, admin.email).length;
+    await listsAt({ '13': '6.00' });
+    await listsAt({ '13': '9.00' });
+
+    await eventually(() => mailsTo(m.smtp, admin.email).length === before + 1, 'the mail');
+    const latest = mailsTo(m.smtp, admin.email).at(-1);
+    expect(latest?.text).toContain(
+      'Pixel Unlock: your price $10.00 (down to $7.00 for some customers), theirs 9.00',
+    );
+    expect(latest?.text).not.toContain('Samsung Code');
   });
 });

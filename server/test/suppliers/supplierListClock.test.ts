@@ -71,7 +71,7 @@ describe("the clock's fetch of a supplier's service list", () => {
     expect(listCalls(supplier)).toBe(2);
   });
 
-  it('asks a supplier that cannot answer again an interval later, not at every tick', async () => {
+  it('asks a supplier that cannot answer again an interval later, not at every tick, and clears its reason once it answers', async () => {
     const { t, supplier, supplierId } = await shopWithRoutedSupplier(1);
     supplier.misbehave('imeiservicelist', { kind: 'unavailable' }, 100);
 
@@ -84,6 +84,13 @@ describe("the clock's fetch of a supplier's service list", () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
 
     expect(listCalls(supplier)).toBe(1);
+
+    // Back on its feet: the next interval's fetch clears the reason.
+    supplier.calm();
+    await ageList(t, supplierId, 2);
+    await waitFor(async () => (await listedPrice(t, supplierId)) !== undefined, 'the list');
+    const [fetched] = await t.db.select().from(suppliers).where(eq(suppliers.id, supplierId));
+    expect(fetched?.lastError).toBeNull();
   });
 
   it('is off at 0: a list is fetched only when an admin asks', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/db/schema.js';
+import { orders, suppliers } from '../../src/db/schema.js';
 import { placeQueuedOrders } from '../../src/domain/suppliers/placement.js';
 import { supplierServiceList } from '../../src/domain/suppliers/supplierServices.js';
 import { unbalancedUsers } from '../helpers/ledger.js';
@@ -173,6 +173,66 @@ describe('an order whose supplier lists the service above what the customer paid
       'Second lists this service at 11.00, above the 10.00 the customer paid: retry it to place it anyway, or answer it here',
     );
     expect(placeCalls(second)).toBe(calls);
+  });
+});
+
+describe('an admin’s say-so', () => {
+  /** A supplier of its own for one test, listing service 12 at `credit`. */
+  async function anotherSupplier(name: string, credit: string) {
+    const supplier = await startTestSupplier({ username: name, apiKey: `${name}-KEY-1234` });
+    const id = await addSupplier(shop.t.db, supplier, { name });
+    await listsAt(supplier, id, credit);
+    return { supplier, id };
+  }
+
+  const deactivate = (supplierId: number) =>
+    shop.t.db.update(suppliers).set({ active: false }).where(eq(suppliers.id, supplierId));
+
+  it('is for the route it sent the order to: deactivated after a fault, the next route priced above holds it', async () => {
+    const first = await anotherSupplier('First', '12.00');
+    const next = await anotherSupplier('Next', '15.00');
+    try {
+      const serviceId = await routedService(shop.t.db, [first.id, next.id], '10.00');
+      const orderId = await orderOf(serviceId);
+      await placeQueuedOrders(shop.t.db, [orderId], FAST_SUPPLIERS);
+      first.supplier.misbehave('placeimeiorder', { kind: 'unavailable' }, 1);
+      await forward(orderId);
+      expect((await forwardingRow(shop.t.db, orderId))?.state).toBe('queued');
+
+      await deactivate(first.id);
+      await placeQueuedOrders(shop.t.db, [orderId], FAST_SUPPLIERS);
+
+      const row = await forwardingRow(shop.t.db, orderId);
+      expect(row?.state).toBe('held');
+      expect(row?.lastError).toBe(
+        'Next lists this service at 15.00, above the 10.00 the customer paid: retry it to place it anyway, or answer it here',
+      );
+      expect(placeCalls(next.supplier)).toBe(0);
+    } finally {
+      await first.supplier.close();
+      await next.supplier.close();
+    }
+  });
+
+  it('by Retry now goes to the route the note names, past a deactivated first route', async () => {
+    const gone = await anotherSupplier('Gone', '4.00');
+    const dear = await anotherSupplier('Dear', '11.00');
+    try {
+      await deactivate(gone.id);
+      const serviceId = await routedService(shop.t.db, [gone.id, dear.id], '10.00');
+      const orderId = await orderOf(serviceId);
+      await placeQueuedOrders(shop.t.db, [orderId], FAST_SUPPLIERS);
+      expect((await forwardingRow(shop.t.db, orderId))?.lastError).toMatch(/^Dear lists/);
+
+      await forward(orderId);
+
+      const row = await forwardingRow(shop.t.db, orderId);
+      expect(row?.state).toBe('placed');
+      expect(row?.supplierId).toBe(dear.id);
+    } finally {
+      await gone.supplier.close();
+      await dear.supplier.close();
+    }
   });
 });
 

@@ -206,7 +206,7 @@ export const RoutesShowTheirSuppliersPrices: Story = {
     await expectVisibleText(first, 'Their price: 14.00');
     await expectVisibleText(
       second,
-      'Their price, 27.50, is above this service’s $25.00: its orders pass this route over, or wait for a person',
+      'Their price, 27.50, is above this service’s $25.00: its orders skip this route, or wait under Needs a person',
     );
     await userEvent.type(second.getByLabelText('Supplier service ID'), '8');
     await expect(second.queryByText(/Their price/)).toBeNull();

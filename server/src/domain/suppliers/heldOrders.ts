@@ -9,8 +9,9 @@ import { lockForwarding, requeue } from './forwardingSteps.js';
 
 /**
  * An admin sends a pending order (held, waiting for a retry, or never forwarded) to a supplier
- * now: to the route of `supplierId` when given, else the route it was on (the first one for an
- * order answered by hand so far). It is queued at once with a fresh count of faults.
+ * now: to the route of `supplierId` when given, else the first route from the one it was on
+ * whose supplier is active (the first active one for an order answered by hand so far). It is
+ * queued at once with a fresh count of faults, and placed there whatever the supplier's price.
  */
 export async function forwardAgain(
   db: Database,
@@ -49,10 +50,14 @@ export async function forwardAgain(
         `Order #${orderId} is already at its supplier (${forwarding.state}).`,
       );
     }
+    // Retry now: the first route from where the order is whose supplier is active (the one its
+    // held note names), else the first one.
+    const from = forwarding?.routePosition ?? 0;
     const route =
       supplierId !== undefined
         ? routes.find((candidate) => candidate.supplierId === supplierId)
-        : (routes.find((candidate) => candidate.position >= (forwarding?.routePosition ?? 0)) ??
+        : (routes.find((candidate) => candidate.position >= from && candidate.active) ??
+          routes.find((candidate) => candidate.active) ??
           routes[0]);
     if (!route) {
       throw InvalidInputError.field(

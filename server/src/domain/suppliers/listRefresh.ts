@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { serviceRoutes, suppliers } from '../../db/schema.js';
+import { LIST_QUEUE, type ListJob, sendInTransaction } from '../../jobs/queues.js';
 import type { SupplierCallSettings } from './supplierCheck.js';
 import { supplierServiceList } from './supplierServices.js';
 
@@ -12,7 +13,7 @@ import { supplierServiceList } from './supplierServices.js';
  * processes one fetches each list, and a supplier that fails is asked again an interval later,
  * not at every tick.
  */
-export async function claimListsDue(db: Database, hours: number): Promise<number[]> {
+export async function claimListsDue(db: Database | Transaction, hours: number): Promise<number[]> {
   if (hours <= 0) return [];
   const rows = await rowsOf<{ id: number | string }>(
     db,
@@ -26,6 +27,21 @@ export async function claimListsDue(db: Database, hours: number): Promise<number
     RETURNING s.id`,
   );
   return rows.map((row) => Number(row.id));
+}
+
+/**
+ * The clock's part: the lists due are claimed and their fetch jobs written in one transaction,
+ * so a claim is never left without its job (which would wait a whole interval).
+ */
+export async function queueListsDue(db: Database, hours: number): Promise<number[]> {
+  if (hours <= 0) return [];
+  return db.transaction(async (tx) => {
+    const due = await claimListsDue(tx, hours);
+    for (const supplierId of due) {
+      await sendInTransaction(tx, LIST_QUEUE, { supplierId } satisfies ListJob);
+    }
+    return due;
+  });
 }
 
 /**

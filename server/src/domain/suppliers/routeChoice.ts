@@ -72,7 +72,8 @@ const pricedAbove = (route: Route, price: string) =>
  * list the service above what the customer paid (a supplier that raised its price since the
  * service was priced would be paid more than the shop took). A service missing from the list, or
  * a list never fetched, has no listed price and does not stop the order. An order an admin sent
- * goes to the first active route whatever its price.
+ * goes to the route it was sent to whatever its price, while that route is still the first active
+ * one from its position.
  */
 export function chooseRoute(routes: Route[] | undefined, order: OrderToRoute): RouteChoice {
   const open = (routes ?? []).filter(
@@ -80,7 +81,11 @@ export function chooseRoute(routes: Route[] | undefined, order: OrderToRoute): R
   );
   const [first] = open;
   if (!first) return { kind: 'none' };
-  if (order.sentByAdmin) return { kind: 'route', route: first };
+  // The admin's say-so is for the route it sent the order to: not for another one that the
+  // order reaches because that route was deactivated or taken out meanwhile.
+  if (order.sentByAdmin && first.position === order.routePosition) {
+    return { kind: 'route', route: first };
+  }
   const within = open.find((route) => !pricedAbove(route, order.price));
   return within ? { kind: 'route', route: within } : { kind: 'pricedAbove', route: first };
 }

@@ -51,6 +51,13 @@ export async function supplierServiceList(
       throw InvalidInputError.quoting('supplier', answer.message);
     }
     await db.transaction(async (tx) => {
+      // One list replaced at a time (the clock's and an admin's Refresh list): the second reads
+      // what the first wrote, so neither drops the other's rows nor mails the same rise twice.
+      await tx
+        .select({ id: suppliers.id })
+        .from(suppliers)
+        .where(eq(suppliers.id, supplierId))
+        .for('update');
       const routedBefore = await routedPrices(tx, supplierId);
       await tx.delete(supplierServices).where(eq(supplierServices.supplierId, supplierId));
       const rows = answer.services.map((service, position) => ({
@@ -72,7 +79,7 @@ export async function supplierServiceList(
       }
       await tx
         .update(suppliers)
-        .set({ servicesFetchedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ servicesFetchedAt: sql`now()`, lastError: null, updatedAt: sql`now()` })
         .where(eq(suppliers.id, supplierId));
       await noteSupplierPrices(tx, supplier, routedBefore);
     });

@@ -23,9 +23,22 @@ export interface TestDatabase extends DatabaseHandle {
   url: string | undefined;
 }
 
+/**
+ * What the global setup migrated (migratedOnce.ts); undefined outside a vitest run, where the
+ * database is migrated from scratch (`npm run bench:forwarding` builds its shop with these
+ * helpers).
+ */
+function migratedByTheSetup(key: 'migratedPglite' | 'migratedPostgres'): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The embedded database the global setup migrated, as a dump to start a copy from. */
 export async function migratedEmbeddedDump(): Promise<Blob | undefined> {
-  const dump = inject('migratedPglite');
+  const dump = migratedByTheSetup('migratedPglite');
   return dump ? new Blob([await readFile(dump)]) : undefined;
 }
 
@@ -44,7 +57,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { ...handle, url: undefined };
   }
   const name = `unlock_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const template = inject('migratedPostgres');
+  const template = migratedByTheSetup('migratedPostgres');
   const admin = new pg.Client({ connectionString: adminUrl() });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);

@@ -34,6 +34,33 @@ async function signedInPage(browser: Browser, email: string, password: string): 
   return page;
 }
 
+/**
+ * At the supplier (its own admin, its API): a $6 service, and the shop as a reseller with 100
+ * credits; answers the supplier's API, the reseller's API key and the service's id there.
+ */
+async function upstreamReseller(
+  request: APIRequestContext,
+  service: string,
+  reseller: { name: string; email: string; password: string },
+) {
+  const upstream = await adminApi(request, supplierURL);
+  const categories = await upstream('GET', '/categories');
+  const created = (await upstream('POST', '/admin_services', {
+    name: service,
+    price: 6,
+    category_id: categories.data[0].id,
+  })) as { data: { id: number } };
+  const account = (await upstream('POST', '/admin_users', {
+    ...reseller,
+    c_password: reseller.password,
+  })) as { data: { id: number } };
+  await upstream('PATCH', `/admin_users/${account.data.id}`, { credits: 100 });
+  const { api_key } = (
+    (await upstream('GET', `/admin_users/${account.data.id}`)) as { data: { api_key: string } }
+  ).data;
+  return { upstream, apiKey: api_key, theirServiceId: created.data.id };
+}
+
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 test("the admin connects a supplier, creates a service from theirs; a customer's order is placed there and its code comes back with no one on the shop's side", async ({
@@ -57,23 +84,7 @@ test("the admin connects a supplier, creates a service from theirs; a customer's
 
   // At the supplier (its own admin, its API): a $6 service, and our shop as a reseller with
   // 100 credits, whose API key we are given.
-  const upstream = await adminApi(request, supplierURL);
-  const categories = await upstream('GET', '/categories');
-  await upstream('POST', '/admin_services', {
-    name: theirService,
-    price: 6,
-    category_id: categories.data[0].id,
-  });
-  const account = (await upstream('POST', '/admin_users', {
-    ...reseller,
-    c_password: reseller.password,
-  })) as { data: { id: number } };
-  await upstream('PATCH', `/admin_users/${account.data.id}`, { credits: 100 });
-  const apiKey = (
-    (await upstream('GET', `/admin_users/${account.data.id}`)) as {
-      data: { api_key: string };
-    }
-  ).data.api_key;
+  const { upstream, apiKey } = await upstreamReseller(request, theirService, reseller);
   expect(apiKey).not.toBe('');
 
   // The shop's admin adds the supplier and checks it: the reseller's balance shows.
@@ -168,21 +179,11 @@ test("the supplier raises its price above the shop's: the Routes modal and the n
   const imei = imeiFrom(`35${stamp}471`);
 
   // At the supplier: a $6 service and the shop as a reseller with 100 credits.
-  const upstream = await adminApi(request, supplierURL);
-  const categories = await upstream('GET', '/categories');
-  const theirs = (await upstream('POST', '/admin_services', {
-    name: theirService,
-    price: 6,
-    category_id: categories.data[0].id,
-  })) as { data: { id: number } };
-  const account = (await upstream('POST', '/admin_users', {
-    ...reseller,
-    c_password: reseller.password,
-  })) as { data: { id: number } };
-  await upstream('PATCH', `/admin_users/${account.data.id}`, { credits: 100 });
-  const apiKey = (
-    (await upstream('GET', `/admin_users/${account.data.id}`)) as { data: { api_key: string } }
-  ).data.api_key;
+  const { upstream, apiKey, theirServiceId } = await upstreamReseller(
+    request,
+    theirService,
+    reseller,
+  );
 
   // At the shop (its API): the supplier, and our service made from theirs at $8.
   const shopAdmin = await adminApi(request, '');
@@ -205,7 +206,7 @@ test("the supplier raises its price above the shop's: the Routes modal and the n
   expect(ours.data.price).toBe(8);
 
   // The supplier raises its price to $9; the shop's admin refreshes its list.
-  await upstream('PATCH', `/admin_services/${theirs.data.id}`, { price: 9 });
+  await upstream('PATCH', `/admin_services/${theirServiceId}`, { price: 9 });
   const desk = await signedInPage(browser, ADMIN.email, ADMIN.password);
   await desk.goto('/admin/admin-suppliers');
   await row(desk, `Dearer ${stamp}`).getByRole('button', { name: 'Services' }).click();

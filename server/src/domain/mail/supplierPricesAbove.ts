@@ -3,6 +3,7 @@ import type { Transaction } from '../../db/client.js';
 import { serviceRoutes, services, supplierServices, userServicePrices } from '../../db/schema.js';
 import type { PriceAboveLine } from '../../mail/templates/supplierPricesAbove.js';
 import { toCents } from '../money.js';
+import { listedServiceOfRoute } from '../suppliers/serviceRoutes.js';
 import { queueToAdmins } from './adminMails.js';
 import { mailIsOn } from './mailSwitch.js';
 
@@ -32,13 +33,7 @@ export async function routedPrices(tx: Transaction, supplierId: number): Promise
     })
     .from(serviceRoutes)
     .innerJoin(services, eq(services.id, serviceRoutes.serviceId))
-    .leftJoin(
-      supplierServices,
-      and(
-        eq(supplierServices.supplierId, serviceRoutes.supplierId),
-        eq(supplierServices.serviceId, serviceRoutes.supplierServiceId),
-      ),
-    )
+    .leftJoin(supplierServices, listedServiceOfRoute)
     .where(and(eq(serviceRoutes.supplierId, supplierId), eq(services.active, true)))
     .orderBy(services.name, services.id);
   return rows.map(({ serviceId, supplierServiceId, ...row }) => ({

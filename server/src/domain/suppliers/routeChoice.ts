@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { serviceRoutes, supplierServices, suppliers } from '../../db/schema.js';
 import { toCents } from '../money.js';
+import { listedServiceOfRoute } from './serviceRoutes.js';
 
 /** A route of a service as the placement reads it, with its supplier's listed price. */
 export interface Route {
@@ -33,13 +34,7 @@ export async function routesByService(
     })
     .from(serviceRoutes)
     .innerJoin(suppliers, eq(suppliers.id, serviceRoutes.supplierId))
-    .leftJoin(
-      supplierServices,
-      and(
-        eq(supplierServices.supplierId, serviceRoutes.supplierId),
-        eq(supplierServices.serviceId, serviceRoutes.supplierServiceId),
-      ),
-    )
+    .leftJoin(supplierServices, listedServiceOfRoute)
     .where(inArray(serviceRoutes.serviceId, serviceIds))
     .orderBy(asc(serviceRoutes.serviceId), asc(serviceRoutes.position));
   for (const { serviceId, ...route } of rows) {

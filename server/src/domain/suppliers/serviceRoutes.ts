@@ -39,6 +39,12 @@ async function serviceMustExist(db: Executor, serviceId: number): Promise<void> 
   if (!found) throw new NotFoundError('Service');
 }
 
+/** A route's service in its supplier's cached list (a left join: a route may name one not listed). */
+export const listedServiceOfRoute = and(
+  eq(supplierServices.supplierId, serviceRoutes.supplierId),
+  eq(supplierServices.serviceId, serviceRoutes.supplierServiceId),
+);
+
 /** A service's routes by priority; empty: its orders are answered by hand. */
 export async function serviceRoutesOf(db: Executor, serviceId: number): Promise<ServiceRoute[]> {
   await serviceMustExist(db, serviceId);
@@ -54,13 +60,7 @@ export async function serviceRoutesOf(db: Executor, serviceId: number): Promise<
     })
     .from(serviceRoutes)
     .innerJoin(suppliers, eq(suppliers.id, serviceRoutes.supplierId))
-    .leftJoin(
-      supplierServices,
-      and(
-        eq(supplierServices.supplierId, serviceRoutes.supplierId),
-        eq(supplierServices.serviceId, serviceRoutes.supplierServiceId),
-      ),
-    )
+    .leftJoin(supplierServices, listedServiceOfRoute)
     .where(eq(serviceRoutes.serviceId, serviceId))
     .orderBy(asc(serviceRoutes.position));
 }

@@ -1,5 +1,5 @@
-import { escapeHtml, htmlDocument, link, paragraph } from './html.js';
-import { type MailLocale, type RenderedMail, SHOP_NAME } from './locale.js';
+import { listMail } from './listMail.js';
+import type { MailLocale, RenderedMail } from './locale.js';
 
 /** One order still waiting at its supplier past SUPPLIER_OVERDUE_DAYS. */
 export interface LateOrderLine {
@@ -8,9 +8,6 @@ export interface LateOrderLine {
   reference: string;
   days: number;
 }
-
-/** Orders listed in one mail; the rest are counted. */
-const LISTED = 50;
 
 const TEXTS = {
   en: {
@@ -45,24 +42,13 @@ export function ordersLateMail(
   input: { supplier: string; orders: LateOrderLine[]; queueUrl: string },
 ): RenderedMail {
   const texts = TEXTS[locale];
-  const subject = texts.subject(input.orders.length, input.supplier);
-  const intro = texts.intro(input.supplier);
-  const lines = input.orders.slice(0, LISTED).map(texts.line);
-  if (input.orders.length > LISTED) lines.push(texts.more(input.orders.length - LISTED));
-  const text = [
-    intro,
-    '',
-    ...lines,
-    '',
-    `${texts.queue} ${input.queueUrl}`,
-    '',
-    `-- \n${SHOP_NAME}: ${texts.footer}`,
-  ].join('\n');
-  const body = [
-    paragraph(intro),
-    `<ul style="margin:0 0 16px">${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    `<p style="margin:0 0 16px">${escapeHtml(texts.queue)} ${link(input.queueUrl)}</p>`,
-  ].join('\n');
-  const html = htmlDocument({ lang: locale, title: subject, body, footer: texts.footer });
-  return { subject, text, html };
+  return listMail(locale, {
+    subject: texts.subject(input.orders.length, input.supplier),
+    intro: texts.intro(input.supplier),
+    lines: input.orders.map(texts.line),
+    more: texts.more,
+    action: texts.queue,
+    url: input.queueUrl,
+    footer: texts.footer,
+  });
 }

@@ -1,5 +1,5 @@
-import { escapeHtml, htmlDocument, link, paragraph } from './html.js';
-import { type MailLocale, type RenderedMail, SHOP_NAME } from './locale.js';
+import { listMail } from './listMail.js';
+import type { MailLocale, RenderedMail } from './locale.js';
 
 /** One of our services that a supplier now lists above its price. */
 export interface PriceAboveLine {
@@ -11,9 +11,6 @@ export interface PriceAboveLine {
   /** The supplier's, in its list. */
   listed: string;
 }
-
-/** Services listed in one mail; the rest are counted. */
-const LISTED = 50;
 
 const TEXTS = {
   en: {
@@ -53,24 +50,13 @@ export function supplierPricesAboveMail(
   input: { supplier: string; services: PriceAboveLine[]; servicesUrl: string },
 ): RenderedMail {
   const texts = TEXTS[locale];
-  const subject = texts.subject(input.services.length, input.supplier);
-  const intro = texts.intro(input.supplier);
-  const lines = input.services.slice(0, LISTED).map(texts.line);
-  if (input.services.length > LISTED) lines.push(texts.more(input.services.length - LISTED));
-  const text = [
-    intro,
-    '',
-    ...lines,
-    '',
-    `${texts.action} ${input.servicesUrl}`,
-    '',
-    `-- \n${SHOP_NAME}: ${texts.footer}`,
-  ].join('\n');
-  const body = [
-    paragraph(intro),
-    `<ul style="margin:0 0 16px">${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    `<p style="margin:0 0 16px">${escapeHtml(texts.action)} ${link(input.servicesUrl)}</p>`,
-  ].join('\n');
-  const html = htmlDocument({ lang: locale, title: subject, body, footer: texts.footer });
-  return { subject, text, html };
+  return listMail(locale, {
+    subject: texts.subject(input.services.length, input.supplier),
+    intro: texts.intro(input.supplier),
+    lines: input.services.map(texts.line),
+    more: texts.more,
+    action: texts.action,
+    url: input.servicesUrl,
+    footer: texts.footer,
+  });
 }

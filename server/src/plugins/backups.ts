@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type BackupWritten, writeBackup } from '../backups/backupFiles.js';
+import { tellAdminsOfFailedBackup } from '../domain/mail/backupFailed.js';
 import { loggedError } from '../logging.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The embedded database's backups (BACKUP_DIR); null when off or on PostgreSQL. */
-    backups: { backUpNow(): Promise<BackupWritten> } | null;
+    backups: {
+      backUpNow(): Promise<BackupWritten>;
+      /** The timer's turn: a backup, logged; the admins mailed when backups start failing. */
+      scheduledBackup(): Promise<void>;
+    } | null;
   }
 }
 
@@ -17,6 +22,8 @@ const HOUR_MS = 60 * 60 * 1000;
  * runs (main.ts takes one before an upgrade's migrations). Only the copy of the data folder
  * pauses the database (bench/README.md); the packing and the writing do not. A failed
  * backup is logged as an error and the next one is tried at the next turn; the server goes on.
+ * The first failure after a written backup (or since the start) is mailed to the admins: an
+ * owner who never reads the log learns that the backups stopped.
  * Closing waits for a backup under way, so the database is never closed in the middle of one.
  */
 async function backupsPlugin(
@@ -36,9 +43,11 @@ async function backupsPlugin(
     });
     return underWay;
   };
-  const onSchedule = async () => {
+  let failing = false;
+  const scheduledBackup = async () => {
     try {
       const written = await backUpNow();
+      failing = false;
       app.log.info(
         {
           file: written.file,
@@ -54,18 +63,27 @@ async function backupsPlugin(
         { err: loggedError(error) },
         `backup failed; the next is tried in ${settings.everyHours} h`,
       );
+      if (failing) return;
+      failing = true;
+      await tellAdminsOfFailedBackup(app.db, {
+        directory: settings.dir,
+        reason: error instanceof Error ? error.message : String(error),
+        everyHours: settings.everyHours,
+      }).catch((mailError: unknown) =>
+        app.log.error({ err: loggedError(mailError) }, 'the failed backup could not be mailed'),
+      );
     }
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(() => void onSchedule(), settings.everyHours * HOUR_MS);
+    timer = setInterval(() => void scheduledBackup(), settings.everyHours * HOUR_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await underWay?.catch(() => undefined);
   });
-  app.decorate('backups', { backUpNow });
+  app.decorate('backups', { backUpNow, scheduledBackup });
 }
 
 export default fp(backupsPlugin, { name: 'backups', dependencies: ['context'] });

@@ -52,7 +52,11 @@ function failOnUntranslated(untranslated: ReadonlySet<string>): void {
   throw new Error(`Messages without their Spanish in server/src/i18n/es:\n${list}`);
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  /** How the backups copy the data folder (the embedded database in memory has none). */
+  options: { copyDataFolder?: (to: string) => Promise<void> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: AppConfig = {
     ...loadConfig({ PUBLIC_URL: 'http://shop.test', APP_TIMEZONE: 'UTC' }),
@@ -76,6 +80,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     db: database.db,
     jobDatabase: database.jobDatabase,
     notifications: database.notifications,
+    copyDataFolder: options.copyDataFolder,
     reportUntranslated: (text) => untranslated.add(text),
     checkResponses: contractReport(contractFailures),
   });

@@ -47,9 +47,10 @@ export interface MailTestApp {
 export async function createMailTestApp(
   mail: Partial<MailSettings> = {},
   overrides: Partial<AppConfig> = {},
+  options: Parameters<typeof createTestApp>[1] = {},
 ): Promise<MailTestApp> {
   const smtp = await startTestSmtpServer();
-  const t = await createTestApp({ ...overrides, mail: mailSettingsFor(smtp, mail) });
+  const t = await createTestApp({ ...overrides, mail: mailSettingsFor(smtp, mail) }, options);
   return {
     t,
     smtp,

@@ -7,7 +7,7 @@ import { queueMail } from './outbox.js';
 /** The kinds of mail every active admin gets. */
 type AdminMail = Extract<
   MailToQueue,
-  { kind: 'supplier_low_balance' | 'orders_late' | 'supplier_prices_above' }
+  { kind: 'supplier_low_balance' | 'orders_late' | 'supplier_prices_above' | 'backup_failed' }
 >;
 
 /**

@@ -20,6 +20,8 @@ export interface MailPayloads {
   orders_late: { supplier: string; orders: LateOrderLine[] };
   /** To each active admin: a supplier's fetched list prices routed services above ours. */
   supplier_prices_above: { supplier: string; services: PriceAboveLine[] };
+  /** To each active admin: the scheduled backups of the embedded database started failing. */
+  backup_failed: { directory: string; reason: string; everyHours: number };
 }
 
 export type MailKind = keyof MailPayloads;

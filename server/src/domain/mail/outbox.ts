@@ -68,6 +68,7 @@ const ADMIN_MAILS: ReadonlySet<string> = new Set<MailKind>([
   'supplier_low_balance',
   'orders_late',
   'supplier_prices_above',
+  'backup_failed',
 ]);
 
 /**

@@ -1,3 +1,4 @@
+import { backupFailedMail } from '../../mail/templates/backupFailed.js';
 import { mailLocaleOf, type RenderedMail } from '../../mail/templates/locale.js';
 import { ordersAnsweredMail } from '../../mail/templates/ordersAnswered.js';
 import { ordersLateMail } from '../../mail/templates/ordersLate.js';
@@ -61,6 +62,8 @@ export function renderOutboxMail(row: OutboxRow, context: RenderContext): Render
         servicesUrl: `${context.publicUrl}/admin/admin-services`,
       });
     }
+    case 'backup_failed':
+      return backupFailedMail(locale, row.payload as unknown as MailPayloads['backup_failed']);
     default:
       throw new Error(`unknown mail kind ${row.kind}`);
   }

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { JobDatabase } from '../db/client.js';
-import { queueListsDue, refreshSupplierList } from '../domain/suppliers/listRefresh.js';
+import { queueListsDue } from '../domain/suppliers/listRefresh.js';
 import { placeQueuedOrders } from '../domain/suppliers/placement.js';
 import { pollSupplier } from '../domain/suppliers/polling.js';
+import { supplierServiceList } from '../domain/suppliers/supplierServices.js';
 import {
   holdCutOffAttempts,
   overdueQueuedOrders,
@@ -91,8 +92,8 @@ async function supplierWorkers(
     if (!job) return;
     const { supplierId } = job.data;
     try {
-      const services = await refreshSupplierList(app.db, supplierId, settings);
-      app.log.info({ supplierId, services }, 'supplier service list fetched');
+      const list = await supplierServiceList(app.db, supplierId, { refresh: true, ...settings });
+      app.log.info({ supplierId, services: list.length }, 'supplier service list fetched');
     } catch (error) {
       // Kept as the supplier's last error; asked again after the next interval, not retried now.
       app.log.warn({ supplierId, err: error }, 'supplier service list not fetched');

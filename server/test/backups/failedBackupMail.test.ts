@@ -2,12 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../../src/db/schema.js';
+import { mailOutbox } from '../../src/db/schema.js';
 import { removeTempFolders, tempFolder } from '../helpers/tempFolders.js';
 import type { TestUser } from '../helpers/testApp.js';
 import {
+  adminsInBothLanguages,
   createMailTestApp,
   eventually,
+  firstMailsTo,
   type MailTestApp,
   mailsTo,
   sleep,
@@ -44,9 +46,7 @@ beforeAll(async () => {
       },
     },
   );
-  admin = await m.t.createUser({ admin: true, name: 'boss' });
-  spanishAdmin = await m.t.createUser({ admin: true, name: 'jefa' });
-  await m.t.db.update(users).set({ locale: 'es' }).where(eq(users.id, spanishAdmin.id));
+  ({ admin, spanishAdmin } = await adminsInBothLanguages(m.t));
   await m.t.createUser({ name: 'customer' });
 });
 afterAll(async () => {
@@ -58,12 +58,7 @@ describe('a scheduled backup that fails', () => {
   it('is mailed to each active admin the first time, with the folder and the reason', async () => {
     await scheduledBackup();
 
-    await eventually(
-      () =>
-        mailsTo(m.smtp, admin.email).length === 1 &&
-        mailsTo(m.smtp, spanishAdmin.email).length === 1,
-      'the mails to both admins',
-    );
+    await firstMailsTo(m.smtp, [admin, spanishAdmin]);
     const [english] = mailsTo(m.smtp, admin.email);
     expect(english?.subject).toBe('A backup of the shop’s database failed');
     expect(english?.text).toContain(

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orderForwarding, users } from '../../src/db/schema.js';
+import { mailOutbox, orderForwarding } from '../../src/db/schema.js';
 import { validImei } from '../helpers/orderFixtures.js';
 import type { TestUser } from '../helpers/testApp.js';
 import {
@@ -13,7 +13,14 @@ import {
   waitFor,
 } from '../suppliers/forwardingFixtures.js';
 import { startTestSupplier, type TestSupplier } from '../suppliers/testSupplier.js';
-import { createMailTestApp, eventually, type MailTestApp, mailsTo, sleep } from './mailFixtures.js';
+import {
+  adminsInBothLanguages,
+  createMailTestApp,
+  firstMailsTo,
+  type MailTestApp,
+  mailsTo,
+  sleep,
+} from './mailFixtures.js';
 
 let m: MailTestApp;
 let supplier: TestSupplier;
@@ -24,9 +31,7 @@ let customer: TestUser;
 
 beforeAll(async () => {
   m = await createMailTestApp({}, { suppliers: FAST_SUPPLIERS });
-  admin = await m.t.createUser({ admin: true, name: 'boss' });
-  spanishAdmin = await m.t.createUser({ admin: true, name: 'jefa' });
-  await m.t.db.update(users).set({ locale: 'es' }).where(eq(users.id, spanishAdmin.id));
+  ({ admin, spanishAdmin } = await adminsInBothLanguages(m.t));
   customer = await m.t.createUser({ credits: '100.00', name: 'carla' });
   supplier = await startTestSupplier();
   supplierId = await addSupplier(m.t.db, supplier, { name: 'Upstream <GSM>' });
@@ -56,12 +61,7 @@ describe('orders late at their supplier', () => {
     const placed = await waitFor(stateIs(m.t.db, orderId, 'placed'), 'placed');
     await agedAndDue(orderId, 8);
 
-    await eventually(
-      () =>
-        mailsTo(m.smtp, admin.email).length === 1 &&
-        mailsTo(m.smtp, spanishAdmin.email).length === 1,
-      'the mails to both admins',
-    );
+    await firstMailsTo(m.smtp, [admin, spanishAdmin]);
     const [english] = mailsTo(m.smtp, admin.email);
     expect(english?.subject).toBe('1 order late at Upstream <GSM>');
     expect(english?.text).toContain(

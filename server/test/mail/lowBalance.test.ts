@@ -4,7 +4,15 @@ import { mailOutbox, users } from '../../src/db/schema.js';
 import type { TestUser } from '../helpers/testApp.js';
 import { addSupplier } from '../suppliers/forwardingFixtures.js';
 import { startTestSupplier, type TestSupplier } from '../suppliers/testSupplier.js';
-import { createMailTestApp, eventually, type MailTestApp, mailsTo, sleep } from './mailFixtures.js';
+import {
+  adminsInBothLanguages,
+  createMailTestApp,
+  eventually,
+  firstMailsTo,
+  type MailTestApp,
+  mailsTo,
+  sleep,
+} from './mailFixtures.js';
 
 let m: MailTestApp;
 let supplier: TestSupplier;
@@ -26,9 +34,7 @@ const lowBalanceMails = () =>
 describe('a supplier’s balance below its threshold', () => {
   beforeAll(async () => {
     m = await createMailTestApp();
-    admin = await m.t.createUser({ admin: true, name: 'boss' });
-    spanishAdmin = await m.t.createUser({ admin: true, name: 'jefa' });
-    await m.t.db.update(users).set({ locale: 'es' }).where(eq(users.id, spanishAdmin.id));
+    ({ admin, spanishAdmin } = await adminsInBothLanguages(m.t));
     formerAdmin = await m.t.createUser({ admin: true, name: 'former' });
     await m.t.db.update(users).set({ active: false }).where(eq(users.id, formerAdmin.id));
     await m.t.createUser({ name: 'customer' });
@@ -49,12 +55,7 @@ describe('a supplier’s balance below its threshold', () => {
   it('mails each active admin once when it crosses below; again only after it went back above', async () => {
     expect((await check('120.00')).low_balance_warning).toBe(false);
     expect((await check('20.50')).low_balance_warning).toBe(true);
-    await eventually(
-      () =>
-        mailsTo(m.smtp, admin.email).length === 1 &&
-        mailsTo(m.smtp, spanishAdmin.email).length === 1,
-      'the mails to both admins',
-    );
+    await firstMailsTo(m.smtp, [admin, spanishAdmin]);
     const [english] = mailsTo(m.smtp, admin.email);
     expect(english?.subject).toBe('Low balance at Upstream <GSM>');
     expect(english?.text).toContain(

@@ -2,10 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import type { AppConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
-import { mailOutbox } from '../../src/db/schema.js';
+import { mailOutbox, users } from '../../src/db/schema.js';
 import { queueMail } from '../../src/domain/mail/outbox.js';
 import type { MailSettings } from '../../src/mailSettings.js';
-import { createTestApp, type TestApp } from '../helpers/testApp.js';
+import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
 import {
   SMTP_PASSWORD,
   SMTP_USER,
@@ -61,6 +61,23 @@ export async function createMailTestApp(
     },
   };
 }
+
+/** Two admins, 'boss' reading English and 'jefa' Spanish: the admins' alerts go to both. */
+export async function adminsInBothLanguages(
+  t: TestApp,
+): Promise<{ admin: TestUser; spanishAdmin: TestUser }> {
+  const admin = await t.createUser({ admin: true, name: 'boss' });
+  const spanishAdmin = await t.createUser({ admin: true, name: 'jefa' });
+  await t.db.update(users).set({ locale: 'es' }).where(eq(users.id, spanishAdmin.id));
+  return { admin, spanishAdmin };
+}
+
+/** Waits until each of these has received its first mail. */
+export const firstMailsTo = (smtp: TestSmtpServer, people: readonly { email: string }[]) =>
+  eventually(
+    () => people.every((person) => mailsTo(smtp, person.email).length === 1),
+    'the mails to both admins',
+  );
 
 /** The accepted mails sent to this address. */
 export const mailsTo = (smtp: TestSmtpServer, address: string): ParsedMail[] =>

@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, userServicePrices, users } from '../../src/db/schema.js';
+import { mailOutbox, userServicePrices } from '../../src/db/schema.js';
 import { replaceServiceRoutes } from '../../src/domain/suppliers/serviceRoutes.js';
 import { createService } from '../helpers/orderFixtures.js';
 import type { TestUser } from '../helpers/testApp.js';
 import { addSupplier } from '../suppliers/forwardingFixtures.js';
 import { startTestSupplier, type TestSupplier } from '../suppliers/testSupplier.js';
-import { createMailTestApp, eventually, type MailTestApp, mailsTo, sleep } from './mailFixtures.js';
+import {
+  adminsInBothLanguages,
+  createMailTestApp,
+  eventually,
+  firstMailsTo,
+  type MailTestApp,
+  mailsTo,
+  sleep,
+} from './mailFixtures.js';
 
 /**
  * A supplier that raises a price above what the shop sells the service for: its orders stop going
@@ -45,9 +53,7 @@ async function routedTo(theirId: string, options: { name: string; active?: boole
 describe('a supplier’s list pricing routed services above ours', () => {
   beforeAll(async () => {
     m = await createMailTestApp();
-    admin = await m.t.createUser({ admin: true, name: 'boss' });
-    spanishAdmin = await m.t.createUser({ admin: true, name: 'jefa' });
-    await m.t.db.update(users).set({ locale: 'es' }).where(eq(users.id, spanishAdmin.id));
+    ({ admin, spanishAdmin } = await adminsInBothLanguages(m.t));
     await m.t.createUser({ name: 'customer' });
     supplier = await startTestSupplier();
     supplierId = await addSupplier(m.t.db, supplier, { name: 'Upstream <GSM>' });
@@ -66,12 +72,7 @@ describe('a supplier’s list pricing routed services above ours', () => {
     await listsAt({ '12': '4.50', '13': '2.00' });
     await listsAt({ '12': '12.00', '13': '2.00' });
 
-    await eventually(
-      () =>
-        mailsTo(m.smtp, admin.email).length === 1 &&
-        mailsTo(m.smtp, spanishAdmin.email).length === 1,
-      'the mails to both admins',
-    );
+    await firstMailsTo(m.smtp, [admin, spanishAdmin]);
     const [english] = mailsTo(m.smtp, admin.email);
     expect(english?.subject).toBe('Upstream <GSM> now charges more than your price for 1 service');
     expect(english?.text).toContain('iPhone Clean: your price $10.00, theirs 12.00');

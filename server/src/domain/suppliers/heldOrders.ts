@@ -1,11 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { orderForwarding, orders, serviceRoutes, suppliers } from '../../db/schema.js';
+import { orderForwarding, orders } from '../../db/schema.js';
 import { type Actor, recordAudit } from '../audit/index.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
 import { ORDER_PENDING } from '../orders/types.js';
 import { lockForwarding, requeue } from './forwardingSteps.js';
+import { activeRoutesFrom, routesByService } from './routeChoice.js';
 
 /**
  * An admin sends a pending order (held, waiting for a retry, or never forwarded) to a supplier
@@ -34,16 +35,7 @@ export async function forwardAgain(
     if (order.status !== ORDER_PENDING) {
       throw new ConflictError(`Order #${orderId} is not pending any more.`);
     }
-    const routes = await tx
-      .select({
-        position: serviceRoutes.position,
-        supplierId: serviceRoutes.supplierId,
-        active: suppliers.active,
-      })
-      .from(serviceRoutes)
-      .innerJoin(suppliers, eq(suppliers.id, serviceRoutes.supplierId))
-      .where(eq(serviceRoutes.serviceId, order.serviceId))
-      .orderBy(asc(serviceRoutes.position));
+    const routes = (await routesByService(tx, [order.serviceId])).get(order.serviceId) ?? [];
     const forwarding = await lockForwarding(tx, orderId);
     if (forwarding && (forwarding.state === 'placing' || forwarding.state === 'placed')) {
       throw new ConflictError(
@@ -51,13 +43,12 @@ export async function forwardAgain(
       );
     }
     // Retry now: the first route from where the order is whose supplier is active (the one its
-    // held note names), else the first one.
-    const from = forwarding?.routePosition ?? 0;
+    // held note names), else the first active one, else the first (refused below).
     const route =
       supplierId !== undefined
         ? routes.find((candidate) => candidate.supplierId === supplierId)
-        : (routes.find((candidate) => candidate.position >= from && candidate.active) ??
-          routes.find((candidate) => candidate.active) ??
+        : (activeRoutesFrom(routes, forwarding?.routePosition ?? 0)[0] ??
+          activeRoutesFrom(routes, 0)[0] ??
           routes[0]);
     if (!route) {
       throw InvalidInputError.field(

@@ -3,8 +3,6 @@ import type { Database, Transaction } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { serviceRoutes, suppliers } from '../../db/schema.js';
 import { LIST_QUEUE, type ListJob, sendInTransaction } from '../../jobs/queues.js';
-import type { SupplierCallSettings } from './supplierCheck.js';
-import { supplierServiceList } from './supplierServices.js';
 
 /**
  * The suppliers whose service list is due for the clock's fetch, claimed: active ones whose list
@@ -14,7 +12,6 @@ import { supplierServiceList } from './supplierServices.js';
  * not at every tick.
  */
 export async function claimListsDue(db: Database | Transaction, hours: number): Promise<number[]> {
-  if (hours <= 0) return [];
   const rows = await rowsOf<{ id: number | string }>(
     db,
     sql`
@@ -31,7 +28,9 @@ export async function claimListsDue(db: Database | Transaction, hours: number): 
 
 /**
  * The clock's part: the lists due are claimed and their fetch jobs written in one transaction,
- * so a claim is never left without its job (which would wait a whole interval).
+ * so a claim is never left without its job (which would wait a whole interval). Nothing at 0
+ * hours (off). The job fetches the list (supplierServiceList with `refresh`): a supplier that
+ * cannot answer keeps its last list, its reason kept as its last error.
  */
 export async function queueListsDue(db: Database, hours: number): Promise<number[]> {
   if (hours <= 0) return [];
@@ -42,18 +41,4 @@ export async function queueListsDue(db: Database, hours: number): Promise<number
     }
     return due;
   });
-}
-
-/**
- * The clock's fetch of one supplier's service list: the cache (and so the prices that orders are
- * checked against, and the cost an accepted order records) is replaced. A supplier that cannot
- * answer keeps its last list; its reason is its last error (supplierServiceList).
- */
-export async function refreshSupplierList(
-  db: Database,
-  supplierId: number,
-  settings: SupplierCallSettings,
-): Promise<number> {
-  const list = await supplierServiceList(db, supplierId, { refresh: true, ...settings });
-  return list.length;
 }

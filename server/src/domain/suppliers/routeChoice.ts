@@ -45,6 +45,10 @@ export async function routesByService(
   return byService;
 }
 
+/** The routes from `position` on whose supplier is active, in their order. */
+export const activeRoutesFrom = (routes: readonly Route[] | undefined, position: number) =>
+  (routes ?? []).filter((route) => route.active && route.position >= position);
+
 /** What the placement needs to know of an order to choose its route. */
 export interface OrderToRoute {
   routePosition: number;
@@ -71,9 +75,7 @@ const pricedAbove = (route: Route, price: string) =>
  * one from its position.
  */
 export function chooseRoute(routes: Route[] | undefined, order: OrderToRoute): RouteChoice {
-  const open = (routes ?? []).filter(
-    (route) => route.active && route.position >= order.routePosition,
-  );
+  const open = activeRoutesFrom(routes, order.routePosition);
   const [first] = open;
   if (!first) return { kind: 'none' };
   // The admin's say-so is for the route it sent the order to: not for another one that the

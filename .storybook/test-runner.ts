@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright-core';
+import { PHONE_SIZE } from '../src/stories/onAPhone';
 import { ACCESSIBILITY_STANDARDS, describeViolations } from '../src/test/axeRules';
 
 /**
@@ -8,6 +9,9 @@ import { ACCESSIBILITY_STANDARDS, describeViolations } from '../src/test/axeRule
  * shows a screen's part as often as a whole one. The end-to-end journeys hold the pages to them.
  */
 const PAGE_RULES = ['landmark-one-main', 'page-has-heading-one', 'region'];
+
+/** The test-runner's own page size, for every story but those on a phone. */
+const DESKTOP = { width: 1280, height: 720 };
 
 /** Until what fades in or out has settled: axe reads colours mid-fade as too pale. */
 async function transitionsSettled(page: Page): Promise<void> {
@@ -26,10 +30,16 @@ async function transitionsSettled(page: Page): Promise<void> {
 }
 
 /**
- * After each story's play function, axe checks the page as the story left it (dialogs, menus and
- * refusals included): a story with an accessibility violation fails, naming the rule and where.
+ * Before each story, the page takes a phone's size when the story asks for one (`onAPhone`: the
+ * lists that show cards there). After each story's play function, axe checks the page as the
+ * story left it (dialogs, menus and refusals included): a story with an accessibility violation
+ * fails, naming the rule and where.
  */
 const config: TestRunnerConfig = {
+  async preVisit(page, context) {
+    const { parameters } = await getStoryContext(page, context);
+    await page.setViewportSize(parameters.phone === true ? PHONE_SIZE : DESKTOP);
+  },
   async postVisit(page) {
     await transitionsSettled(page);
     const { violations } = await new AxeBuilder({ page })

@@ -12,10 +12,14 @@ import { type Order, orderState } from '../../order-parts/order';
 import { useLongDate } from '../../order-parts/useLongDate';
 import { formatMoney } from '../../resources/shared/formats';
 import { LIST_ERROR_IN_PAGE, ListError } from '../../resources/shared/ListError';
+import { RecordCards } from '../../resources/shared/RecordCards';
 import { ScreenHeading } from '../../resources/shared/ScreenHeading';
+import { useIsPhone } from '../../resources/shared/useIsPhone';
 import { useScrollableTable } from '../../resources/shared/useScrollableTable';
 import type { CustomerService } from '../services/types';
 import { CancelOrderButton } from './CancelOrderButton';
+import { MyOrderCard } from './MyOrderCard';
+import { OrderCode } from './OrderCode';
 
 /** The server's page size for order lists (it decides; spec section 9). */
 export const ORDERS_PER_PAGE = 15;
@@ -24,7 +28,7 @@ export const ORDERS_PER_PAGE = 15;
  * The customer's own orders, newest first: filters status, service and IMEI (each change
  * re-queries, paging keeps the filter); IMEI and code masked, a click shows and copies them;
  * a rejection shows its reason, an order its custom field values; a pending order can be
- * cancelled.
+ * cancelled. On a phone each order is a card (`MyOrderCard`) with the same fields.
  */
 export const MyOrderList = () => {
   const translate = useTranslate();
@@ -35,6 +39,7 @@ export const MyOrderList = () => {
   const labels = useMemo(() => fieldLabelsOf(services), [services]);
   const title = translate('resources.orders.name');
   const scrollable = useScrollableTable(title);
+  const isPhone = useIsPhone();
   return (
     <ListBase<Order>
       resource="orders"
@@ -48,74 +53,72 @@ export const MyOrderList = () => {
       />
       <ListError />
       <Card>
-        <DataTable<Order>
-          ref={scrollable}
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<NoOrders />}
-        >
-          <DataTable.Col
-            source="status"
-            disableSort
-            render={(order: Order) => (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <OrderStatusChip status={order.status} />
-                {orderState(order.status) === 'pending' ? (
-                  <CancelOrderButton order={order} />
-                ) : null}
-              </Stack>
-            )}
-          />
-          <DataTable.Col
-            source="service"
-            disableSort
-            render={(order: Order) => (
-              <>
-                {order.service?.name}
-                <OrderFieldValues order={order} labels={labels} />
-              </>
-            )}
-          />
-          <DataTable.Col
-            source="price"
-            disableSort
-            render={(order: Order) => formatMoney(order.price)}
-          />
-          <DataTable.Col
-            source="created_at"
-            disableSort
-            render={(order: Order) => longDate(order.created_at)}
-          />
-          <DataTable.Col
-            source="imei"
-            disableSort
-            render={(order: Order) => (
-              <MaskedValue value={order.imei} visible={MASK_VISIBLE.imei} />
-            )}
-          />
-          <DataTable.Col
-            source="code"
-            disableSort
-            render={(order: Order) => <OrderCode order={order} />}
-          />
-          <DataTable.Col
-            source="time"
-            disableSort
-            render={(order: Order) => <OrderMinutes order={order} />}
-          />
-        </DataTable>
+        {isPhone ? (
+          <RecordCards<Order> label={title} empty={<NoOrders />}>
+            {(order) => <MyOrderCard order={order} labels={labels} />}
+          </RecordCards>
+        ) : (
+          <DataTable<Order>
+            ref={scrollable}
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<NoOrders />}
+          >
+            <DataTable.Col
+              source="status"
+              disableSort
+              render={(order: Order) => (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <OrderStatusChip status={order.status} />
+                  {orderState(order.status) === 'pending' ? (
+                    <CancelOrderButton order={order} />
+                  ) : null}
+                </Stack>
+              )}
+            />
+            <DataTable.Col
+              source="service"
+              disableSort
+              render={(order: Order) => (
+                <>
+                  {order.service?.name}
+                  <OrderFieldValues order={order} labels={labels} />
+                </>
+              )}
+            />
+            <DataTable.Col
+              source="price"
+              disableSort
+              render={(order: Order) => formatMoney(order.price)}
+            />
+            <DataTable.Col
+              source="created_at"
+              disableSort
+              render={(order: Order) => longDate(order.created_at)}
+            />
+            <DataTable.Col
+              source="imei"
+              disableSort
+              render={(order: Order) => (
+                <MaskedValue value={order.imei} visible={MASK_VISIBLE.imei} />
+              )}
+            />
+            <DataTable.Col
+              source="code"
+              disableSort
+              render={(order: Order) => <OrderCode order={order} />}
+            />
+            <DataTable.Col
+              source="time"
+              disableSort
+              render={(order: Order) => <OrderMinutes order={order} />}
+            />
+          </DataTable>
+        )}
         <Pagination rowsPerPageOptions={[]} />
       </Card>
     </ListBase>
   );
-};
-
-/** The unlock code, masked; a rejection's reason in full (it is no secret); nothing while pending. */
-const OrderCode = ({ order }: { order: Order }) => {
-  const state = orderState(order.status);
-  if (state === 'rejected') return <>{order.code || order.reason}</>;
-  if (state === 'completed') return <MaskedValue value={order.code} visible={MASK_VISIBLE.code} />;
-  return null;
 };
 
 const NoOrders = () => {

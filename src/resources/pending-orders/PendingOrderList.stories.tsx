@@ -4,6 +4,7 @@ import { storyServicesWithFields } from '../../customer/services/catalogueStoryD
 import type { Order } from '../../order-parts/order';
 import { orderStoryDataProvider, storyOrders } from '../../order-parts/orderStoryData';
 import { storyAdmin } from '../../stories/fixtures';
+import { onAPhone, scrollsSideways } from '../../stories/onAPhone';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 
 const meta = {
@@ -301,5 +302,42 @@ export const WithFieldValues: Story = {
     await expect(fields.getByRole('rowheader', { name: 'Network' })).toBeVisible();
     await expect(fields.getByText('AT&T')).toBeVisible();
     await expect(fields.getByText('R58N12ABCDE')).toBeVisible();
+  },
+};
+
+/**
+ * On a phone each pending order is a card, its buttons in view without scrolling sideways: an
+ * owner answers the queue from it, and the keyboard goes on with the next card's Response.
+ */
+export const OnAPhone: Story = {
+  ...onAPhone,
+  args: { dataProvider: orderStoryDataProvider() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const queue = await canvas.findByRole('list', { name: 'Pending Orders' }, { timeout: 5000 });
+    await expect(within(queue).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.queryAllByRole('columnheader')).toHaveLength(0);
+    await expect(scrollsSideways()).toBe(false);
+    const cardOf = (imei: string) => within(canvas.getByText(imei).closest('li') as HTMLElement);
+    const first = cardOf('356938035643809');
+    await expect(first.getByText('Carrier response')).toBeVisible();
+    await expect(first.getByText('Clean - AT&T')).toBeVisible();
+    await expect(first.getByText('iPhone 13')).toBeVisible();
+    await expect(first.getByText('Unchecked')).toBeVisible();
+    await expect(first.getByText('Forwarding')).toBeVisible();
+    const response = first.getByRole('button', { name: 'Response' });
+    await expect(response).toHaveAccessibleDescription('356938035643809');
+    await userEvent.click(response);
+    const dialog = await openedDialog('Response');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Code' }), 'NCK-1234-5678');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send Success' }));
+    await waitFor(() => expect(body().getByText('Order #1 completed.')).toBeVisible(), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(canvas.queryByText('356938035643809')).toBeNull());
+    // Once the dialog has gone (the page behind it is hidden from assistive technology until then).
+    await waitFor(() => expect(within(queue).getAllByRole('listitem')).toHaveLength(2));
+    const nextResponse = cardOf('490154203237518').getByRole('button', { name: 'Response' });
+    await waitFor(() => expect(nextResponse).toHaveFocus());
   },
 };

@@ -1,5 +1,5 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Button, ButtonBase, Card, Stack } from '@mui/material';
+import { Button, Card, Stack } from '@mui/material';
 import { useRef, useState } from 'react';
 import { DataTable, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { ExportOrdersButton } from '../../order-parts/ExportOrdersButton';
@@ -11,19 +11,22 @@ import { OrderDetailDialog } from '../../order-parts/OrderDetailDialog';
 import { OrderFieldValues } from '../../order-parts/OrderFieldValues';
 import { ORDER_COMPLETED, ORDER_REJECTED, type Order } from '../../order-parts/order';
 import { type OrderAnswer, useAnswerOrder } from '../../order-parts/useAnswerOrder';
-import { useCopy } from '../../order-parts/useCopy';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
+import { RecordCards } from '../shared/RecordCards';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { useIsPhone } from '../shared/useIsPhone';
 import { useScrollableTable } from '../shared/useScrollableTable';
 import { BulkReplyButton } from './BulkReplyButton';
 import { CheckedBadge } from './CheckedBadge';
 import { ForwardingFilter } from './ForwardingFilter';
-import { RESPONSE_FOR, useFocusAfterAnswer } from './useFocusAfterAnswer';
+import { PendingOrderCard } from './PendingOrderCard';
+import { CopyableImei, PendingOrderActions, type PendingOrderDialog } from './PendingOrderParts';
+import { useFocusAfterAnswer } from './useFocusAfterAnswer';
 
 /** The server's page size for order lists. */
 const PENDING_PER_PAGE = 15;
 
-type OpenDialog = { kind: 'response' | 'reject' | 'detail'; order: Order } | null;
+type OpenDialog = { kind: PendingOrderDialog; order: Order } | null;
 
 /**
  * Pending orders, oldest first so nothing waits forever: service (and the values of its custom
@@ -31,7 +34,7 @@ type OpenDialog = { kind: 'response' | 'reject' | 'detail'; order: Order } | nul
  * carrier response, model check, checked badge, where it is with its suppliers, and Response /
  * Reject / Details (the attempts; a held order is retried or sent elsewhere from there). The
  * queue filters "held" and "by hand". A failed answer (another admin was quicker) is shown
- * above the list, which reloads either way.
+ * above the list, which reloads either way. On a phone each order is a card (`PendingOrderCard`).
  */
 export const PendingOrderList = () => (
   <ListBase<Order>
@@ -45,12 +48,8 @@ export const PendingOrderList = () => (
   </ListBase>
 );
 
-/** The IMEI's id in the queue: each row's buttons are described by it ("Response, 3569…"). */
-const imeiIdOf = (order: Order) => `pending-order-${order.id}-imei`;
-
 const PendingOrdersView = () => {
   const translate = useTranslate();
-  const copy = useCopy();
   const { data, refetch, isFetching } = useListContext<Order>();
   const { answer, sending } = useAnswerOrder();
   const fieldLabels = useFieldLabels('admin-services');
@@ -68,11 +67,12 @@ const PendingOrdersView = () => {
     }
     return refusal;
   };
-  const opened = (kind: 'response' | 'reject' | 'detail') =>
-    dialog?.kind === kind ? dialog.order : null;
+  const open = (kind: PendingOrderDialog, order: Order) => setDialog({ kind, order });
+  const opened = (kind: PendingOrderDialog) => (dialog?.kind === kind ? dialog.order : null);
 
   const title = translate('order_screens.pending_title');
   const scrollable = useScrollableTable(title);
+  const isPhone = useIsPhone();
   return (
     <>
       <ScreenHeading
@@ -95,90 +95,60 @@ const PendingOrdersView = () => {
       <ForwardingFilter />
       <ListError />
       <Card>
-        <DataTable<Order>
-          ref={scrollable}
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<NoOrders />}
-        >
-          <DataTable.Col
-            source="service"
-            disableSort
-            render={(order: Order) => (
-              <>
-                {order.service?.name}
-                <OrderFieldValues order={order} labels={fieldLabels} />
-              </>
-            )}
-          />
-          <DataTable.Col
-            source="imei"
-            disableSort
-            render={(order: Order) => (
-              <ButtonBase
-                id={imeiIdOf(order)}
-                onClick={() => copy(order.imei, 'resources.orders.copied')}
-                sx={{ fontFamily: 'monospace', fontSize: 'inherit', borderRadius: 1, px: 0.5 }}
-              >
-                {order.imei}
-              </ButtonBase>
-            )}
-          />
-          <DataTable.Col
-            source="att_response"
-            disableSort
-            render={(order: Order) => order.att_response ?? ''}
-          />
-          <DataTable.Col
-            source="ifree_model"
-            disableSort
-            render={(order: Order) => order.ifree_model ?? ''}
-          />
-          <DataTable.Col
-            source="checked"
-            disableSort
-            render={(order: Order) => <CheckedBadge order={order} />}
-          />
-          <DataTable.Col
-            source="forwarding"
-            disableSort
-            render={(order: AdminOrder) => <ForwardingChip forwarding={order.forwarding} />}
-          />
-          <DataTable.Col
-            label={translate('common.actions')}
-            disableSort
-            align="right"
-            render={(order: Order) => (
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                <Button
-                  size="small"
-                  variant="contained"
-                  {...{ [RESPONSE_FOR]: order.id }}
-                  aria-describedby={imeiIdOf(order)}
-                  onClick={() => setDialog({ kind: 'response', order })}
-                >
-                  {translate('resources.orders.response')}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  variant="outlined"
-                  aria-describedby={imeiIdOf(order)}
-                  onClick={() => setDialog({ kind: 'reject', order })}
-                >
-                  {translate('resources.orders.reject')}
-                </Button>
-                <Button
-                  size="small"
-                  aria-describedby={imeiIdOf(order)}
-                  onClick={() => setDialog({ kind: 'detail', order })}
-                >
-                  {translate('suppliers.order_detail.open')}
-                </Button>
-              </Stack>
-            )}
-          />
-        </DataTable>
+        {isPhone ? (
+          <RecordCards<AdminOrder> label={title} empty={<NoOrders />}>
+            {(order) => <PendingOrderCard order={order} labels={fieldLabels} onOpen={open} />}
+          </RecordCards>
+        ) : (
+          <DataTable<Order>
+            ref={scrollable}
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<NoOrders />}
+          >
+            <DataTable.Col
+              source="service"
+              disableSort
+              render={(order: Order) => (
+                <>
+                  {order.service?.name}
+                  <OrderFieldValues order={order} labels={fieldLabels} />
+                </>
+              )}
+            />
+            <DataTable.Col
+              source="imei"
+              disableSort
+              render={(order: Order) => <CopyableImei order={order} />}
+            />
+            <DataTable.Col
+              source="att_response"
+              disableSort
+              render={(order: Order) => order.att_response ?? ''}
+            />
+            <DataTable.Col
+              source="ifree_model"
+              disableSort
+              render={(order: Order) => order.ifree_model ?? ''}
+            />
+            <DataTable.Col
+              source="checked"
+              disableSort
+              render={(order: Order) => <CheckedBadge order={order} />}
+            />
+            <DataTable.Col
+              source="forwarding"
+              disableSort
+              render={(order: AdminOrder) => <ForwardingChip forwarding={order.forwarding} />}
+            />
+            <DataTable.Col
+              label={translate('common.actions')}
+              disableSort
+              align="right"
+              render={(order: Order) => <PendingOrderActions order={order} onOpen={open} />}
+            />
+          </DataTable>
+        )}
         <Pagination rowsPerPageOptions={[]} />
       </Card>
       <ResponseDialog

@@ -1,0 +1,32 @@
+import { Stack, Typography } from '@mui/material';
+import type { Bill } from '@schemas/bills';
+import { useLongDate } from '../../order-parts/useLongDate';
+import { CardField } from '../../resources/shared/CardField';
+import { formatMoney } from '../../resources/shared/formats';
+import { BillStatus } from './BillStatus';
+
+/**
+ * One of the customer's bills on a phone: amount and status, then its ID, created and updated
+ * dates under the labels of My Bills' columns (a cancelled bill's updated date is when it was
+ * cancelled).
+ */
+export const MyBillCard = ({ bill }: { bill: Bill }) => {
+  const longDate = useLongDate();
+  return (
+    <Stack spacing={0.75}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <Typography variant="body1" sx={{ fontWeight: 600 }}>
+          {formatMoney(bill.amount)}
+        </Typography>
+        <BillStatus status={bill.status} />
+      </Stack>
+      <CardField source="id">{bill.id}</CardField>
+      <CardField source="created_at">{longDate(bill.created_at)}</CardField>
+      <CardField source="updated_at">{longDate(bill.updated_at)}</CardField>
+    </Stack>
+  );
+};

@@ -1,0 +1,68 @@
+import { Button, ButtonBase, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Order } from '../../order-parts/order';
+import { useCopy } from '../../order-parts/useCopy';
+import { RESPONSE_FOR } from './useFocusAfterAnswer';
+
+/** What a pending order's buttons open. */
+export type PendingOrderDialog = 'response' | 'reject' | 'detail';
+
+/** The IMEI's id in the queue: each order's buttons are described by it ("Response, 3569…"). */
+const imeiIdOf = (order: Order) => `pending-order-${order.id}-imei`;
+
+/** A pending order's IMEI in full; a click copies it. */
+export const CopyableImei = ({ order }: { order: Order }) => {
+  const copy = useCopy();
+  return (
+    <ButtonBase
+      id={imeiIdOf(order)}
+      onClick={() => copy(order.imei, 'resources.orders.copied')}
+      sx={{ fontFamily: 'monospace', fontSize: 'inherit', borderRadius: 1, px: 0.5 }}
+    >
+      {order.imei}
+    </ButtonBase>
+  );
+};
+
+/**
+ * Response, Reject and Details of a pending order, in its table row or on its card, each
+ * described by the order's IMEI.
+ */
+export const PendingOrderActions = ({
+  order,
+  onOpen,
+}: {
+  order: Order;
+  onOpen: (dialog: PendingOrderDialog, order: Order) => void;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <Button
+        size="small"
+        variant="contained"
+        {...{ [RESPONSE_FOR]: order.id }}
+        aria-describedby={imeiIdOf(order)}
+        onClick={() => onOpen('response', order)}
+      >
+        {translate('resources.orders.response')}
+      </Button>
+      <Button
+        size="small"
+        color="error"
+        variant="outlined"
+        aria-describedby={imeiIdOf(order)}
+        onClick={() => onOpen('reject', order)}
+      >
+        {translate('resources.orders.reject')}
+      </Button>
+      <Button
+        size="small"
+        aria-describedby={imeiIdOf(order)}
+        onClick={() => onOpen('detail', order)}
+      >
+        {translate('suppliers.order_detail.open')}
+      </Button>
+    </Stack>
+  );
+};

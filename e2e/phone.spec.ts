@@ -23,7 +23,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 const card = (page: Page, list: string, text: string) =>
   page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: text });
 
-test('on a phone a customer orders from the menu and follows the order on its card, and the owner answers it from the pending queue’s cards', async ({
+test('on a phone a customer orders from the menu and follows the order on its card, and the owner answers it from the pending queue’s cards and finds it in the history', async ({
   browser,
   request,
 }) => {
@@ -71,6 +71,18 @@ test('on a phone a customer orders from the menu and follows the order on its ca
   await dialog.getByRole('textbox', { name: 'Code' }).fill('NCK-PHONE-4321');
   await dialog.getByRole('button', { name: 'Send Success' }).click();
   await expect(owner.getByText(imei)).toHaveCount(0);
+
+  // The owner finds it in the history's cards, by its IMEI, with the code it was answered with.
+  await owner.getByRole('button', { name: 'Open menu' }).click();
+  await owner.getByRole('link', { name: 'Order History' }).click();
+  await owner.getByRole('textbox', { name: 'Search IMEI' }).fill(imei);
+  const answered = card(owner, 'Order History', imei);
+  await expect(answered.getByText('NCK-PHONE-4321')).toBeVisible();
+  await expect(answered.getByText(customer.name)).toBeVisible();
+  await expect(
+    owner.getByRole('list', { name: 'Order History' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  await expectNoSidewaysScroll(owner);
 
   // The customer's card follows without a reload; a tap shows the code in full.
   await expect(order.getByText('Completed')).toBeVisible();

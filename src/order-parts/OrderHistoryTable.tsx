@@ -1,7 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import { formatMoney } from '../resources/shared/formats';
+import { RecordCards } from '../resources/shared/RecordCards';
+import { useIsPhone } from '../resources/shared/useIsPhone';
 import { useScrollableTable } from '../resources/shared/useScrollableTable';
+import { ForwardingChip } from './ForwardingChip';
+import type { AdminOrder } from './forwarding';
+import { OrderHistoryCard } from './OrderHistoryCard';
 import { OrderMinutes } from './OrderMinutes';
 import { OrderStatusChip } from './OrderStatusChip';
 import type { Order } from './order';
@@ -9,21 +14,31 @@ import { useLongDate } from './useLongDate';
 
 /**
  * The order history's table (admin history and one customer's orders): service, user name,
- * IMEI, code (or 'No Contestado'), price, status, date and time, then any `actions` columns.
+ * IMEI, code (or 'No Contestado'), price, status, date, time and where it went (forwarding),
+ * then the `actions` of each order when given. On a phone each order is a card
+ * (`OrderHistoryCard`) with the same fields.
  */
 export const OrderHistoryTable = ({
   label,
   empty,
-  children,
+  actions,
 }: {
-  /** The screen's title: the table's name where it scrolls sideways (`useScrollableTable`). */
+  /** The screen's title: the name of the table where it scrolls sideways, or of the cards. */
   label: string;
   empty: ReactElement;
-  children?: ReactNode;
+  actions?: (order: Order) => ReactNode;
 }) => {
   const translate = useTranslate();
   const longDate = useLongDate();
   const scrollable = useScrollableTable(label);
+  const isPhone = useIsPhone();
+  if (isPhone) {
+    return (
+      <RecordCards<AdminOrder> label={label} empty={empty}>
+        {(order) => <OrderHistoryCard order={order} actions={actions?.(order)} />}
+      </RecordCards>
+    );
+  }
   return (
     <DataTable<Order>
       ref={scrollable}
@@ -65,7 +80,19 @@ export const OrderHistoryTable = ({
         disableSort
         render={(order: Order) => <OrderMinutes order={order} />}
       />
-      {children}
+      <DataTable.Col
+        source="forwarding"
+        disableSort
+        render={(order: AdminOrder) => <ForwardingChip forwarding={order.forwarding} />}
+      />
+      {actions ? (
+        <DataTable.Col
+          label={translate('common.actions')}
+          disableSort
+          align="right"
+          render={actions}
+        />
+      ) : null}
     </DataTable>
   );
 };

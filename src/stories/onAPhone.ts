@@ -10,7 +10,3 @@ export const onAPhone = {
   parameters: { phone: true },
   globals: { viewport: { value: 'mobile2', isRotated: false } },
 } as const;
-
-/** Whether the page is wider than the screen, so that it would scroll sideways. */
-export const scrollsSideways = (): boolean =>
-  document.documentElement.scrollWidth > document.documentElement.clientWidth;

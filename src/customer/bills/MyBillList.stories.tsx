@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { orderStoryDataProvider } from '../../order-parts/orderStoryData';
+import { findCard, findCards } from '../../resources/shared/storyQueries';
 import { storyCustomer } from '../../stories/fixtures';
-import { onAPhone, scrollsSideways } from '../../stories/onAPhone';
+import { onAPhone } from '../../stories/onAPhone';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 
 const meta = {
@@ -38,18 +39,13 @@ export const Default: Story = {
 export const OnAPhone: Story = {
   ...onAPhone,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const bills = await canvas.findByRole('list', { name: 'Bills' }, { timeout: 5000 });
-    await expect(within(bills).getAllByRole('listitem')).toHaveLength(2);
-    await expect(canvas.queryAllByRole('columnheader')).toHaveLength(0);
-    await expect(scrollsSideways()).toBe(false);
-    const topUp = within(canvas.getByText('$100.00').closest('li') as HTMLElement);
+    await findCards(canvasElement, 'Bills', 2);
+    const topUp = await findCard(canvasElement, '$100.00');
     await expect(topUp.getByText('Success')).toBeVisible();
     await expect(topUp.getByText('ID')).toBeVisible();
     await expect(topUp.getByText('21')).toBeVisible();
     await expect(topUp.getByText('Created')).toBeVisible();
     await expect(topUp.getAllByText(/November 20, 2026/)).toHaveLength(2);
-    const canceled = within(canvas.getByText('$40.00').closest('li') as HTMLElement);
-    await expect(canceled.getByText('Canceled')).toBeVisible();
+    await expect((await findCard(canvasElement, '$40.00')).getByText('Canceled')).toBeVisible();
   },
 };

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Order } from '../../order-parts/order';
 import { orderStoryDataProvider, storyOrders } from '../../order-parts/orderStoryData';
-import { findDialog } from '../../resources/shared/storyQueries';
+import { findCard, findCards, findDialog } from '../../resources/shared/storyQueries';
 import { createFakeLiveSource } from '../../stories/fakeLiveSource';
 import { storyCustomer } from '../../stories/fixtures';
-import { onAPhone, scrollsSideways } from '../../stories/onAPhone';
+import { onAPhone } from '../../stories/onAPhone';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import { storyServicesWithFields } from '../services/catalogueStoryData';
 
@@ -256,11 +256,6 @@ export const WithFieldValues: Story = {
   },
 };
 
-const cardWith = async (canvasElement: HTMLElement, text: string) => {
-  const field = await within(canvasElement).findByText(text, {}, { timeout: 5000 });
-  return within(field.closest('li') as HTMLElement);
-};
-
 /**
  * On a phone each order is a card with the table's fields under their labels, nothing to scroll
  * sideways; the masked values reveal and a pending order cancels there too.
@@ -269,28 +264,24 @@ export const OnAPhone: Story = {
   ...onAPhone,
   args: { dataProvider: orderStoryDataProvider() },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const orders = await canvas.findByRole('list', { name: 'Orders' }, { timeout: 5000 });
-    await expect(within(orders).getAllByRole('listitem')).toHaveLength(4);
-    await expect(canvas.queryAllByRole('columnheader')).toHaveLength(0);
-    await expect(scrollsSideways()).toBe(false);
-    const completed = await cardWith(canvasElement, '••••••••9921');
+    await findCards(canvasElement, 'Orders', 4);
+    const completed = await findCard(canvasElement, '••••••••9921');
     await expect(completed.getByText('Completed')).toBeVisible();
     await expect(completed.getByText('Code')).toBeVisible();
     await expect(completed.getByText('IMEI')).toBeVisible();
     await expect(completed.getByText('42 min')).toBeVisible();
     await expect(completed.getByText(/November 20, 2026/)).toBeVisible();
-    const rejected = await cardWith(canvasElement, 'Blacklisted');
+    const rejected = await findCard(canvasElement, 'Blacklisted');
     await expect(rejected.getByText('Rejected')).toBeVisible();
     await userEvent.click(completed.getByText('••••••••9921'));
     await expect(await completed.findByText('UNLOCK-7734-9921')).toBeVisible();
-    const pending = await cardWith(canvasElement, '••••••••43809');
+    const pending = await findCard(canvasElement, '••••••••43809');
     await expect(pending.getByText('Pending')).toBeVisible();
     await expect(pending.queryByText('Code')).toBeNull();
     await userEvent.click(pending.getByRole('button', { name: 'Cancel' }));
     const dialog = await findDialog('Cancel order');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel the order' }));
-    const cancelled = await cardWith(canvasElement, 'Cancelled by customer');
+    const cancelled = await findCard(canvasElement, 'Cancelled by customer');
     await expect(cancelled.getByText('Rejected')).toBeVisible();
     await expect(cancelled.queryByRole('button', { name: 'Cancel' })).toBeNull();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAdmin } from '../../stories/fixtures';
+import { onAPhone } from '../../stories/onAPhone';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import { backOfficeTables, fixtureBills } from '../shared/backOfficeFixtures';
 import {
@@ -11,6 +12,8 @@ import {
 } from '../shared/storyData';
 import {
   expectVisibleText,
+  findCard,
+  findCards,
   findDialog,
   findRow,
   listFailsToLoad,
@@ -134,4 +137,23 @@ export const CancelRefusedWhenSpent: Story = {
 export const ListLoadFails: Story = {
   args: { dataProvider: storyDataProvider(failingLists) },
   play: listFailsToLoad,
+};
+
+/** On a phone each bill is a card (amount, state, ID, user email, date), cancelled from there. */
+export const OnAPhone: Story = {
+  ...onAPhone,
+  args: { dataProvider: createBackOfficeProvider(backOfficeTables()) },
+  play: async ({ canvasElement }) => {
+    const bills = await findCards(canvasElement, 'Bills', backOfficeTables()['admin-bills'].length);
+    await expect(bills.getAllByText('User email').length).toBeGreaterThan(0);
+    const success = await findCard(canvasElement, 'carla@example.com');
+    await expect(success.getByText('$50.00')).toBeVisible();
+    await expect(success.getByText(/20 de noviembre de 2026/)).toBeVisible();
+    await expect((await findCard(canvasElement, '$20.00')).getByText('Canceled')).toBeVisible();
+    await userEvent.click(success.getByRole('button', { name: 'Cancel top-up' }));
+    const dialog = await findDialog('Cancel top-up');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel top-up' }));
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expectVisibleText(await findCard(canvasElement, 'carla@example.com'), 'Canceled');
+  },
 };

@@ -5,22 +5,16 @@ import { EmptyTable } from '../shared/EmptyTable';
 import { formatMoney, formatSpanishLongDate } from '../shared/formats';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
+import { RecordCards } from '../shared/RecordCards';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { useIsPhone } from '../shared/useIsPhone';
 import { useScrollableTable } from '../shared/useScrollableTable';
+import { BillCard } from './BillCard';
+import { BillStateBadge } from './BillStateBadge';
 import { CancelBillDialog, cancelLabel } from './CancelBillDialog';
 import type { Bill } from './types';
 
 const BILLS_PER_PAGE = 15;
-
-/** Success when the status is truthy, otherwise Canceled. */
-export const BillStateBadge = ({ status }: { status: unknown }) => {
-  const translate = useTranslate();
-  return status ? (
-    <Chip size="small" color="success" label={translate('resources.bills.status.success')} />
-  ) : (
-    <Chip size="small" color="default" label={translate('resources.bills.status.canceled')} />
-  );
-};
 
 /** "Only the bills of …" with a way back to every bill, when the list shows one user's. */
 const UserFilterNotice = () => {
@@ -40,13 +34,21 @@ const UserFilterNotice = () => {
 
 /**
  * Admin bills: ID, user email, Amount, State badge, Date in long Spanish format, newest first,
- * paged; a successful top-up can be canceled.
+ * paged; a successful top-up can be canceled. On a phone each bill is a card (`BillCard`).
  */
 export const BillList = () => {
   const translate = useTranslate();
   const [canceling, setCanceling] = useState<Bill | null>(null);
   const title = translate('resources.admin-bills.name', { smart_count: 2 });
   const scrollable = useScrollableTable(title);
+  const isPhone = useIsPhone();
+  /** Cancel (or give back) a successful bill, in the row or on the card. */
+  const actions = (bill: Bill) =>
+    bill.status ? (
+      <Button size="small" color="error" onClick={() => setCanceling(bill)}>
+        {translate(cancelLabel(bill))}
+      </Button>
+    ) : null;
   return (
     <ListBase<Bill>
       resource="admin-bills"
@@ -57,42 +59,42 @@ export const BillList = () => {
       <UserFilterNotice />
       <ListError />
       <Card>
-        <DataTable<Bill>
-          ref={scrollable}
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<EmptyTable />}
-        >
-          <DataTable.Col source="id" disableSort />
-          <DataTable.Col source="user.email" disableSort />
-          <DataTable.Col
-            source="amount"
-            disableSort
-            render={(bill: Bill) => formatMoney(bill.amount)}
-          />
-          <DataTable.Col
-            source="status"
-            disableSort
-            render={(bill: Bill) => <BillStateBadge status={bill.status} />}
-          />
-          <DataTable.Col
-            source="created_at"
-            disableSort
-            render={(bill: Bill) => formatSpanishLongDate(bill.created_at)}
-          />
-          <DataTable.Col
-            label={translate('common.actions')}
-            disableSort
-            align="right"
-            render={(bill: Bill) =>
-              bill.status ? (
-                <Button size="small" color="error" onClick={() => setCanceling(bill)}>
-                  {translate(cancelLabel(bill))}
-                </Button>
-              ) : null
-            }
-          />
-        </DataTable>
+        {isPhone ? (
+          <RecordCards<Bill> label={title} empty={<EmptyTable />}>
+            {(bill) => <BillCard bill={bill} actions={actions(bill)} />}
+          </RecordCards>
+        ) : (
+          <DataTable<Bill>
+            ref={scrollable}
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<EmptyTable />}
+          >
+            <DataTable.Col source="id" disableSort />
+            <DataTable.Col source="user.email" disableSort />
+            <DataTable.Col
+              source="amount"
+              disableSort
+              render={(bill: Bill) => formatMoney(bill.amount)}
+            />
+            <DataTable.Col
+              source="status"
+              disableSort
+              render={(bill: Bill) => <BillStateBadge status={bill.status} />}
+            />
+            <DataTable.Col
+              source="created_at"
+              disableSort
+              render={(bill: Bill) => formatSpanishLongDate(bill.created_at)}
+            />
+            <DataTable.Col
+              label={translate('common.actions')}
+              disableSort
+              align="right"
+              render={actions}
+            />
+          </DataTable>
+        )}
         <PrevNextPagination />
       </Card>
       <CancelBillDialog bill={canceling} onClose={() => setCanceling(null)} />

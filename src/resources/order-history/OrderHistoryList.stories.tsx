@@ -3,7 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PortalDataProvider } from '../../dataProvider/placeOrders';
 import { orderStoryDataProvider } from '../../order-parts/orderStoryData';
 import { storyAdmin } from '../../stories/fixtures';
+import { onAPhone } from '../../stories/onAPhone';
 import { StoryWrapper } from '../../stories/StoryWrapper';
+import { findCard, findCards } from '../shared/storyQueries';
 
 const meta = {
   title: 'Admin/Order history',
@@ -152,5 +154,39 @@ export const ExportsTheVisibleOrders: Story = {
     );
     await expect(lines).toHaveLength(1 + 3);
     await expect(lines[1]).toContain('No Contestado');
+  },
+};
+
+/**
+ * On a phone each order of the history is a card with the table's fields under their labels, and
+ * Reject and Details on it: a rejection from the card refunds as from the row.
+ */
+export const OnAPhone: Story = {
+  ...onAPhone,
+  args: { dataProvider: orderStoryDataProvider() },
+  play: async ({ canvasElement }) => {
+    await findCards(canvasElement, 'Order History', 3);
+    const unanswered = await findCard(canvasElement, '356938035643806');
+    await expect(unanswered.getByText('No Contestado')).toBeVisible();
+    await expect(unanswered.getByText('User name')).toBeVisible();
+    await expect(unanswered.getByText('Luis Pérez')).toBeVisible();
+    const completed = await findCard(canvasElement, '356938035643804');
+    await expect(completed.getByText('UNLOCK-7734-9921')).toBeVisible();
+    await expect(completed.getByText('By hand')).toBeVisible();
+    await expect(completed.getByRole('button', { name: 'Details' })).toBeVisible();
+    const rejected = await findCard(canvasElement, '356938035643805');
+    await expect(rejected.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    await userEvent.click(completed.getByRole('button', { name: 'Reject' }));
+    const dialog = await openedDialog('Reject Order');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Wrong carrier');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await waitFor(
+      async () => {
+        const after = await findCard(canvasElement, '356938035643804');
+        await expect(after.getByText('Rejected')).toBeVisible();
+        await expect(after.getByText('Wrong carrier')).toBeVisible();
+      },
+      { timeout: 3000 },
+    );
   },
 };

@@ -1,9 +1,7 @@
 import { Button, Card, Stack } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, ListBase, Pagination, useGetList, useTranslate } from 'react-admin';
+import { ListBase, Pagination, useGetList, useTranslate } from 'react-admin';
 import { ExportOrdersButton } from '../../order-parts/ExportOrdersButton';
-import { ForwardingChip } from '../../order-parts/ForwardingChip';
-import type { AdminOrder } from '../../order-parts/forwarding';
 import { RejectDialog } from '../../order-parts/OrderAnswerDialogs';
 import { OrderDetailDialog } from '../../order-parts/OrderDetailDialog';
 import { OrderFilters } from '../../order-parts/OrderFilters';
@@ -45,40 +43,33 @@ export const OrderHistoryList = () => {
       />
       <ListError />
       <Card>
-        <OrderHistoryTable label={title} empty={<NoOrders />}>
-          <DataTable.Col
-            source="forwarding"
-            disableSort
-            render={(order: AdminOrder) => <ForwardingChip forwarding={order.forwarding} />}
-          />
-          <DataTable.Col
-            label={translate('common.actions')}
-            disableSort
-            align="right"
-            render={(order: Order) => (
-              // One above the other below 1536 px: side by side, they pushed Details past the
-              // right edge at 1280 px, where the rows are several lines high anyway.
-              <Stack
-                direction={{ xs: 'column', xl: 'row' }}
-                spacing={1}
-                sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}
+        <OrderHistoryTable
+          label={title}
+          empty={<NoOrders />}
+          actions={(order: Order) => (
+            // One above the other in the table below 1536 px: side by side, they pushed Details
+            // past the right edge at 1280 px, where the rows are several lines high anyway. Side
+            // by side on a phone's card, where there is room.
+            <Stack
+              direction={{ xs: 'row', sm: 'column', xl: 'row' }}
+              spacing={1}
+              sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}
+            >
+              <Button
+                size="small"
+                color="error"
+                variant="outlined"
+                disabled={orderState(order.status) === 'rejected'}
+                onClick={() => setRejecting(order)}
               >
-                <Button
-                  size="small"
-                  color="error"
-                  variant="outlined"
-                  disabled={orderState(order.status) === 'rejected'}
-                  onClick={() => setRejecting(order)}
-                >
-                  {translate('resources.orders.reject')}
-                </Button>
-                <Button size="small" onClick={() => setDetail(order.id)}>
-                  {translate('suppliers.order_detail.open')}
-                </Button>
-              </Stack>
-            )}
-          />
-        </OrderHistoryTable>
+                {translate('resources.orders.reject')}
+              </Button>
+              <Button size="small" onClick={() => setDetail(order.id)}>
+                {translate('suppliers.order_detail.open')}
+              </Button>
+            </Stack>
+          )}
+        />
         <Pagination rowsPerPageOptions={[]} />
       </Card>
       <OrderDetailDialog orderId={detail} onClose={() => setDetail(null)} />

@@ -4,8 +4,9 @@ import { storyServicesWithFields } from '../../customer/services/catalogueStoryD
 import type { Order } from '../../order-parts/order';
 import { orderStoryDataProvider, storyOrders } from '../../order-parts/orderStoryData';
 import { storyAdmin } from '../../stories/fixtures';
-import { onAPhone, scrollsSideways } from '../../stories/onAPhone';
+import { onAPhone } from '../../stories/onAPhone';
 import { StoryWrapper } from '../../stories/StoryWrapper';
+import { findCard, findCards } from '../shared/storyQueries';
 
 const meta = {
   title: 'Admin/Pending orders',
@@ -314,12 +315,8 @@ export const OnAPhone: Story = {
   args: { dataProvider: orderStoryDataProvider() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const queue = await canvas.findByRole('list', { name: 'Pending Orders' }, { timeout: 5000 });
-    await expect(within(queue).getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.queryAllByRole('columnheader')).toHaveLength(0);
-    await expect(scrollsSideways()).toBe(false);
-    const cardOf = (imei: string) => within(canvas.getByText(imei).closest('li') as HTMLElement);
-    const first = cardOf('356938035643809');
+    await findCards(canvasElement, 'Pending Orders', 3);
+    const first = await findCard(canvasElement, '356938035643809');
     await expect(first.getByText('Carrier response')).toBeVisible();
     await expect(first.getByText('Clean - AT&T')).toBeVisible();
     await expect(first.getByText('iPhone 13')).toBeVisible();
@@ -336,8 +333,9 @@ export const OnAPhone: Story = {
     });
     await waitFor(() => expect(canvas.queryByText('356938035643809')).toBeNull());
     // Once the dialog has gone (the page behind it is hidden from assistive technology until then).
-    await waitFor(() => expect(within(queue).getAllByRole('listitem')).toHaveLength(2));
-    const nextResponse = cardOf('490154203237518').getByRole('button', { name: 'Response' });
+    await findCards(canvasElement, 'Pending Orders', 2);
+    const next = await findCard(canvasElement, '490154203237518');
+    const nextResponse = next.getByRole('button', { name: 'Response' });
     await waitFor(() => expect(nextResponse).toHaveFocus());
   },
 };

@@ -18,6 +18,29 @@ export const findRow = async (canvasElement: HTMLElement, text: string) => {
   return within(row);
 };
 
+/** The card (a phone's list of records, `RecordCards`) that holds that text, once it is there. */
+export const findCard = async (canvasElement: HTMLElement, text: string) => {
+  const field = await within(canvasElement).findByText(text, {}, { timeout: 5000 });
+  const card = field.closest('li');
+  if (!card) throw new Error(`No card holds "${text}"`);
+  return within(card);
+};
+
+/**
+ * A phone's list of records (`RecordCards`) named `name`, once it is there, with no table beside
+ * it and nothing to scroll sideways; `count` is how many cards it holds.
+ */
+export const findCards = async (canvasElement: HTMLElement, name: string, count: number) => {
+  const canvas = within(canvasElement);
+  const list = await canvas.findByRole('list', { name }, { timeout: 5000 });
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(count));
+  await expect(canvas.queryAllByRole('columnheader')).toHaveLength(0);
+  await expect(document.documentElement.scrollWidth > document.documentElement.clientWidth).toBe(
+    false,
+  );
+  return within(list);
+};
+
 /** Waits until that text is on screen and visible (re-querying, as elements re-render). */
 export const expectVisibleText = async (
   scope: ReturnType<typeof within>,

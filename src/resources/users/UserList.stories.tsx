@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAdmin } from '../../stories/fixtures';
+import { onAPhone } from '../../stories/onAPhone';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import { failingLists, laravel422 } from '../shared/storyData';
 import {
   expectVisibleText,
+  findCard,
+  findCards,
   findDialog,
   findRow,
   listFailsToLoad,
@@ -147,4 +150,24 @@ export const DeleteRefused: Story = {
 export const ListLoadFails: Story = {
   args: { dataProvider: usersStoryProvider(failingLists) },
   play: listFailsToLoad,
+};
+
+/** On a phone each user is a card: name, email and credits, labelled, with Update and Delete. */
+export const OnAPhone: Story = {
+  ...onAPhone,
+  args: { dataProvider: usersStoryProvider() },
+  play: async ({ canvasElement }) => {
+    await findCards(canvasElement, 'Users', 15);
+    const first = await findCard(canvasElement, 'customer40@example.com');
+    await expect(first.getByText('Email')).toBeVisible();
+    await expect(first.getByText('Credits')).toBeVisible();
+    await expect(first.getByRole('link', { name: 'Update' })).toHaveAttribute(
+      'href',
+      '/admin/admin-user/40',
+    );
+    await expect(first.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    const deactivated = await findCard(canvasElement, 'customer37@example.com');
+    await expectVisibleText(deactivated, 'Deactivated');
+    await expect(deactivated.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  },
 };

@@ -7,21 +7,39 @@ import { portalPath } from '../../routing/paths';
 import { EmptyTable } from '../shared/EmptyTable';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
+import { RecordCards } from '../shared/RecordCards';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { useIsPhone } from '../shared/useIsPhone';
 import { useScrollableTable } from '../shared/useScrollableTable';
 import type { UserRow } from './types';
+import { UserCard } from './UserCard';
 import { CreateUserDialog, DeleteUserDialog } from './UserDialogs';
 
 /** The server's page size for /admin_users. */
 export const USERS_PER_PAGE = 15;
 
-/** Admin users: Name, Email, Credits, Actions (Update → detail, Delete → modal), paged. */
+/**
+ * Admin users: Name, Email, Credits, Actions (Update → detail, Delete → modal), paged; on a
+ * phone each user is a card (`UserCard`).
+ */
 export const UserList = () => {
   const translate = useTranslate();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   const title = translate('resources.admin-users.name', { smart_count: 2 });
   const scrollable = useScrollableTable(title);
+  const isPhone = useIsPhone();
+  /** Update (the user's detail) and Delete, in the row or on the card. */
+  const actions = (user: UserRow) => (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <Button size="small" component={Link} to={portalPath('admin-user', user.id)}>
+        {translate('common.update')}
+      </Button>
+      <Button size="small" color="error" disabled={!user.active} onClick={() => setDeleting(user)}>
+        {translate('common.delete')}
+      </Button>
+    </Stack>
+  );
   return (
     <ListBase<UserRow>
       resource="admin-users"
@@ -38,47 +56,39 @@ export const UserList = () => {
       />
       <ListError />
       <Card>
-        <DataTable<UserRow>
-          ref={scrollable}
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<EmptyTable />}
-        >
-          <DataTable.Col
-            source="name"
-            disableSort
-            render={(user: UserRow) => (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <span>{user.name}</span>
-                {!user.active && (
-                  <Chip size="small" label={translate('back_office.users.inactive')} />
-                )}
-              </Stack>
-            )}
-          />
-          <DataTable.Col source="email" disableSort />
-          <DataTable.Col source="credits" disableSort />
-          <DataTable.Col
-            label={translate('common.actions')}
-            disableSort
-            align="right"
-            render={(user: UserRow) => (
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                <Button size="small" component={Link} to={portalPath('admin-user', user.id)}>
-                  {translate('common.update')}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  disabled={!user.active}
-                  onClick={() => setDeleting(user)}
-                >
-                  {translate('common.delete')}
-                </Button>
-              </Stack>
-            )}
-          />
-        </DataTable>
+        {isPhone ? (
+          <RecordCards<UserRow> label={title} empty={<EmptyTable />}>
+            {(user) => <UserCard user={user} actions={actions(user)} />}
+          </RecordCards>
+        ) : (
+          <DataTable<UserRow>
+            ref={scrollable}
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<EmptyTable />}
+          >
+            <DataTable.Col
+              source="name"
+              disableSort
+              render={(user: UserRow) => (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <span>{user.name}</span>
+                  {!user.active && (
+                    <Chip size="small" label={translate('back_office.users.inactive')} />
+                  )}
+                </Stack>
+              )}
+            />
+            <DataTable.Col source="email" disableSort />
+            <DataTable.Col source="credits" disableSort />
+            <DataTable.Col
+              label={translate('common.actions')}
+              disableSort
+              align="right"
+              render={actions}
+            />
+          </DataTable>
+        )}
         <PrevNextPagination />
       </Card>
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />

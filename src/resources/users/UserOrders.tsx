@@ -1,8 +1,6 @@
 import { Card } from '@mui/material';
-import { DataTable, ListBase, useTranslate } from 'react-admin';
+import { ListBase, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { ForwardingChip } from '../../order-parts/ForwardingChip';
-import type { AdminOrder } from '../../order-parts/forwarding';
 import { OrderHistoryTable } from '../../order-parts/OrderHistoryTable';
 import type { Order } from '../../order-parts/order';
 import { EmptyTable } from '../shared/EmptyTable';
@@ -17,7 +15,7 @@ const ORDERS_PER_PAGE = 15;
 /**
  * One customer's orders (/admin/admin-user-orders/{id}), newest first, with the order
  * history's columns: service, user name, IMEI, code (or 'No Contestado'), price, status,
- * date, time, and where it went (forwarding). Paged.
+ * date, time, and where it went (forwarding); cards on a phone. Paged.
  */
 export const UserOrders = () => {
   const translate = useTranslate();
@@ -37,13 +35,7 @@ export const UserOrders = () => {
       <ScreenHeading title={title} actions={<BackToUserButton userId={userId} />} />
       <ListError />
       <Card>
-        <OrderHistoryTable label={title} empty={<EmptyTable />}>
-          <DataTable.Col
-            source="forwarding"
-            disableSort
-            render={(order: AdminOrder) => <ForwardingChip forwarding={order.forwarding} />}
-          />
-        </OrderHistoryTable>
+        <OrderHistoryTable label={title} empty={<EmptyTable />} />
         <PrevNextPagination />
       </Card>
     </ListBase>

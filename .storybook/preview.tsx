@@ -1,9 +1,22 @@
 import type { Preview } from '@storybook/react-vite';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { PHONE_SIZE } from '../src/stories/onAPhone';
 
 const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: false },
+    // The toolbar's sizes, with the phone the stories marked `onAPhone` open at.
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        phone: {
+          name: `Phone (${PHONE_SIZE.width} × ${PHONE_SIZE.height})`,
+          styles: { width: `${PHONE_SIZE.width}px`, height: `${PHONE_SIZE.height}px` },
+          type: 'mobile',
+        },
+      },
+    },
   },
   // Each story starts as a new tab: nothing kept from the story before (an order form's draft,
   // a session-ended notice).

@@ -10,8 +10,8 @@ import { ACCESSIBILITY_STANDARDS, describeViolations } from '../src/test/axeRule
  */
 const PAGE_RULES = ['landmark-one-main', 'page-has-heading-one', 'region'];
 
-/** The test-runner's own page size, for every story but those on a phone. */
-const DESKTOP = { width: 1280, height: 720 };
+/** The test-runner's own page size (read before the first story), for every story not on a phone. */
+let desktop: { width: number; height: number } | null = null;
 
 /** Until what fades in or out has settled: axe reads colours mid-fade as too pale. */
 async function transitionsSettled(page: Page): Promise<void> {
@@ -37,8 +37,10 @@ async function transitionsSettled(page: Page): Promise<void> {
  */
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
+    desktop ??= page.viewportSize();
     const { parameters } = await getStoryContext(page, context);
-    await page.setViewportSize(parameters.phone === true ? PHONE_SIZE : DESKTOP);
+    const size = parameters.phone === true ? PHONE_SIZE : desktop;
+    if (size) await page.setViewportSize(size);
   },
   async postVisit(page) {
     await transitionsSettled(page);

@@ -11,12 +11,25 @@ async function signedInPhone(browser: Browser, email: string, password: string):
   return page;
 }
 
-/** The page fits the phone's width: nothing to scroll sideways. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
+/**
+ * The page fits the phone's width: nothing to scroll sideways, and nothing on a card of the list
+ * `list` past the card's right edge (a card cuts off what overflows it).
+ */
+async function expectFitsThePhone(page: Page, list: string): Promise<void> {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBe(0);
+  const cards = page.getByRole('list', { name: list }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    const beyond = await card.evaluate((element) => {
+      const edge = element.getBoundingClientRect().right;
+      const parts = [...element.querySelectorAll('*')].map((part) => part.getBoundingClientRect());
+      return Math.max(0, ...parts.map((box) => box.right - edge));
+    });
+    expect(beyond).toBeLessThanOrEqual(0.5);
+  }
 }
 
 /** One record's card in a list of cards, found by a text on it. */
@@ -47,7 +60,6 @@ test('on a phone a customer orders from the menu and follows the order on its ca
   await phone.getByRole('textbox', { name: 'IMEI' }).fill(imei);
   await phone.getByRole('button', { name: 'Send' }).click();
   await expect(phone.getByRole('status')).toHaveText('1 order placed for $7.50');
-  await expectNoSidewaysScroll(phone);
   await phone.getByRole('button', { name: 'Open menu' }).click();
   await phone.getByRole('link', { name: 'Orders' }).click();
 
@@ -59,13 +71,14 @@ test('on a phone a customer orders from the menu and follows the order on its ca
   await expect(order.getByText(service)).toBeVisible();
   await expect(order.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await expect(phone.getByRole('columnheader')).toHaveCount(0);
+  await expectFitsThePhone(phone, 'Orders');
 
   // The owner's phone: the pending queue's card of that IMEI, answered from its Response.
   const owner = await signedInPhone(browser, ADMIN.email, ADMIN.password);
   await owner.goto('/admin/admin-orders');
   const pending = card(owner, 'Pending Orders', imei);
   await expect(pending.getByText(service)).toBeVisible();
-  await expectNoSidewaysScroll(owner);
+  await expectFitsThePhone(owner, 'Pending Orders');
   await pending.getByRole('button', { name: 'Response' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Response' });
   await dialog.getByRole('textbox', { name: 'Code' }).fill('NCK-PHONE-4321');
@@ -82,7 +95,7 @@ test('on a phone a customer orders from the menu and follows the order on its ca
   await expect(
     owner.getByRole('list', { name: 'Order History' }).getByRole('listitem'),
   ).toHaveCount(1);
-  await expectNoSidewaysScroll(owner);
+  await expectFitsThePhone(owner, 'Order History');
 
   // The customer's card follows without a reload; a tap shows the code in full.
   await expect(order.getByText('Completed')).toBeVisible();
@@ -94,5 +107,7 @@ test('on a phone a customer orders from the menu and follows the order on its ca
   await phone.getByRole('button', { name: 'Open menu' }).click();
   await phone.getByRole('link', { name: 'Bills' }).click();
   await expect(card(phone, 'Bills', '$20.00').getByText('Success')).toBeVisible();
-  await expectNoSidewaysScroll(phone);
+  await expectFitsThePhone(phone, 'Bills');
+  await phone.context().close();
+  await owner.context().close();
 });

@@ -1,7 +1,8 @@
-import { Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { CardField } from '../resources/shared/CardField';
+import { CardHeading } from '../resources/shared/CardHeading';
 import { formatMoney } from '../resources/shared/formats';
 import { ForwardingChip } from './ForwardingChip';
 import type { AdminOrder } from './forwarding';
@@ -18,17 +19,15 @@ export const OrderHistoryCard = ({ order, actions }: { order: AdminOrder; action
   const translate = useTranslate();
   const longDate = useLongDate();
   return (
-    <Stack spacing={0.75}>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <OrderStatusChip status={order.status} />
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {formatMoney(order.price)}
-        </Typography>
-      </Stack>
+    <>
+      <CardHeading
+        start={<OrderStatusChip status={order.status} />}
+        end={
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {formatMoney(order.price)}
+          </Typography>
+        }
+      />
       <Typography variant="body1">{order.service?.name}</Typography>
       <CardField source="user">{order.user?.name}</CardField>
       <CardField source="imei">
@@ -43,6 +42,6 @@ export const OrderHistoryCard = ({ order, actions }: { order: AdminOrder; action
         <ForwardingChip forwarding={order.forwarding} />
       </CardField>
       {actions}
-    </Stack>
+    </>
   );
 };

@@ -1,8 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
+import { CardsOnAPhone } from '../resources/shared/CardsOnAPhone';
 import { formatMoney } from '../resources/shared/formats';
-import { RecordCards } from '../resources/shared/RecordCards';
-import { useIsPhone } from '../resources/shared/useIsPhone';
 import { useScrollableTable } from '../resources/shared/useScrollableTable';
 import { ForwardingChip } from './ForwardingChip';
 import type { AdminOrder } from './forwarding';
@@ -28,17 +27,29 @@ export const OrderHistoryTable = ({
   empty: ReactElement;
   actions?: (order: Order) => ReactNode;
 }) => {
+  return (
+    <CardsOnAPhone<AdminOrder>
+      label={label}
+      empty={empty}
+      card={(order) => <OrderHistoryCard order={order} actions={actions?.(order)} />}
+      table={<OrderColumns label={label} empty={empty} actions={actions} />}
+    />
+  );
+};
+
+/** The history's table: its columns, then the `actions` column when there are actions. */
+const OrderColumns = ({
+  label,
+  empty,
+  actions,
+}: {
+  label: string;
+  empty: ReactElement;
+  actions?: (order: Order) => ReactNode;
+}) => {
   const translate = useTranslate();
   const longDate = useLongDate();
   const scrollable = useScrollableTable(label);
-  const isPhone = useIsPhone();
-  if (isPhone) {
-    return (
-      <RecordCards<AdminOrder> label={label} empty={empty}>
-        {(order) => <OrderHistoryCard order={order} actions={actions?.(order)} />}
-      </RecordCards>
-    );
-  }
   return (
     <DataTable<Order>
       ref={scrollable}

@@ -3,10 +3,10 @@ export const PHONE_SIZE = { width: 390, height: 844 } as const;
 
 /**
  * What makes a story show its screen on a phone: `.storybook/test-runner.ts` sizes the page to
- * `PHONE_SIZE` before the story renders, and Storybook's toolbar opens it at its "Large mobile"
- * viewport for a person looking.
+ * `PHONE_SIZE` before the story renders, and Storybook's toolbar opens it at the same size (the
+ * viewport `phone` of `.storybook/preview.tsx`) for a person looking.
  */
 export const onAPhone = {
   parameters: { phone: true },
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 } as const;

@@ -15,7 +15,7 @@ const breakpoints = {
 };
 
 /** Up to this width the screen is a phone's. */
-const PHONE_MAX_WIDTH = 599;
+export const PHONE_MAX_WIDTH = 599;
 
 export const portalTheme: RaThemeOptions = {
   ...defaultLightTheme,

@@ -1,14 +1,14 @@
-import { Card, Stack } from '@mui/material';
+import { Card } from '@mui/material';
 import type { Bill } from '@schemas/bills';
 import { DataTable, ListBase, Pagination, useTranslate } from 'react-admin';
 import { useLongDate } from '../../order-parts/useLongDate';
+import { BillStatusChip } from '../../resources/bills/BillStatusChip';
+import { CardsOnAPhone } from '../../resources/shared/CardsOnAPhone';
+import { EmptyTable } from '../../resources/shared/EmptyTable';
 import { formatMoney } from '../../resources/shared/formats';
 import { LIST_ERROR_IN_PAGE, ListError } from '../../resources/shared/ListError';
-import { RecordCards } from '../../resources/shared/RecordCards';
 import { ScreenHeading } from '../../resources/shared/ScreenHeading';
-import { useIsPhone } from '../../resources/shared/useIsPhone';
 import { useScrollableTable } from '../../resources/shared/useScrollableTable';
-import { BillStatus } from './BillStatus';
 import { MyBillCard } from './MyBillCard';
 
 /** The server's page size for lists (it decides; spec section 9). */
@@ -23,7 +23,6 @@ export const MyBillList = () => {
   const longDate = useLongDate();
   const title = translate('resources.bills.name');
   const scrollable = useScrollableTable(title);
-  const isPhone = useIsPhone();
   return (
     <ListBase<Bill>
       resource="bills"
@@ -34,49 +33,43 @@ export const MyBillList = () => {
       <ScreenHeading title={title} />
       <ListError />
       <Card>
-        {isPhone ? (
-          <RecordCards<Bill> label={title} empty={<NoBills />}>
-            {(bill) => <MyBillCard bill={bill} />}
-          </RecordCards>
-        ) : (
-          <DataTable<Bill>
-            ref={scrollable}
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<NoBills />}
-          >
-            <DataTable.Col source="id" disableSort />
-            <DataTable.Col
-              source="amount"
-              disableSort
-              render={(bill: Bill) => formatMoney(bill.amount)}
-            />
-            <DataTable.Col
-              source="status"
-              disableSort
-              render={(bill: Bill) => <BillStatus status={bill.status} />}
-            />
-            <DataTable.Col
-              source="created_at"
-              disableSort
-              render={(bill: Bill) => longDate(bill.created_at)}
-            />
-            <DataTable.Col
-              source="updated_at"
-              disableSort
-              render={(bill: Bill) => longDate(bill.updated_at)}
-            />
-          </DataTable>
-        )}
+        <CardsOnAPhone<Bill>
+          label={title}
+          empty={<EmptyTable message="order_screens.no_bills" />}
+          card={(bill) => <MyBillCard bill={bill} />}
+          table={
+            <DataTable<Bill>
+              ref={scrollable}
+              bulkActionButtons={false}
+              rowClick={false}
+              empty={<EmptyTable message="order_screens.no_bills" />}
+            >
+              <DataTable.Col source="id" disableSort />
+              <DataTable.Col
+                source="amount"
+                disableSort
+                render={(bill: Bill) => formatMoney(bill.amount)}
+              />
+              <DataTable.Col
+                source="status"
+                disableSort
+                render={(bill: Bill) => <BillStatusChip status={bill.status} canceled="error" />}
+              />
+              <DataTable.Col
+                source="created_at"
+                disableSort
+                render={(bill: Bill) => longDate(bill.created_at)}
+              />
+              <DataTable.Col
+                source="updated_at"
+                disableSort
+                render={(bill: Bill) => longDate(bill.updated_at)}
+              />
+            </DataTable>
+          }
+        />
         <Pagination rowsPerPageOptions={[]} />
       </Card>
     </ListBase>
-  );
-};
-
-const NoBills = () => {
-  const translate = useTranslate();
-  return (
-    <Stack sx={{ p: 2, color: 'text.secondary' }}>{translate('order_screens.no_bills')}</Stack>
   );
 };

@@ -8,6 +8,7 @@ import { OrderStatusChip } from '../../order-parts/OrderStatusChip';
 import { type Order, orderState } from '../../order-parts/order';
 import { useLongDate } from '../../order-parts/useLongDate';
 import { CardField } from '../../resources/shared/CardField';
+import { CardHeading } from '../../resources/shared/CardHeading';
 import { formatMoney } from '../../resources/shared/formats';
 import { CancelOrderButton } from './CancelOrderButton';
 import { OrderCode } from './OrderCode';
@@ -17,21 +18,28 @@ import { OrderCode } from './OrderCode';
  * without scrolling sideways: status and price, the service (and its fields' values), then IMEI,
  * code, created date and time, each under its column's label; Cancel while it is pending.
  */
-export const MyOrderCard = ({ order, labels }: { order: Order; labels: FieldLabels }) => {
+export const MyOrderCard = ({
+  order,
+  labels,
+  onCancel,
+}: {
+  order: Order;
+  labels: FieldLabels;
+  onCancel: (order: Order) => void;
+}) => {
   const longDate = useLongDate();
-  const code = orderState(order.status) === 'pending' ? null : <OrderCode order={order} />;
+  const state = orderState(order.status);
+  const answer = state === 'rejected' ? order.code || order.reason : order.code;
   return (
-    <Stack spacing={0.75}>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <OrderStatusChip status={order.status} />
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {formatMoney(order.price)}
-        </Typography>
-      </Stack>
+    <>
+      <CardHeading
+        start={<OrderStatusChip status={order.status} />}
+        end={
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {formatMoney(order.price)}
+          </Typography>
+        }
+      />
       <div>
         <Typography variant="body1">{order.service?.name}</Typography>
         <OrderFieldValues order={order} labels={labels} />
@@ -39,16 +47,18 @@ export const MyOrderCard = ({ order, labels }: { order: Order; labels: FieldLabe
       <CardField source="imei">
         <MaskedValue value={order.imei} visible={MASK_VISIBLE.imei} />
       </CardField>
-      <CardField source="code">{code}</CardField>
+      <CardField source="code">
+        {state !== 'pending' && answer ? <OrderCode order={order} /> : null}
+      </CardField>
       <CardField source="created_at">{longDate(order.created_at)}</CardField>
       <CardField source="time">
         <OrderMinutes order={order} />
       </CardField>
-      {orderState(order.status) === 'pending' ? (
+      {state === 'pending' ? (
         <Stack direction="row">
-          <CancelOrderButton order={order} />
+          <CancelOrderButton order={order} onCancel={onCancel} />
         </Stack>
       ) : null}
-    </Stack>
+    </>
   );
 };

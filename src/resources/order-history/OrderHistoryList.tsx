@@ -9,8 +9,10 @@ import { OrderHistoryTable } from '../../order-parts/OrderHistoryTable';
 import { ORDER_REJECTED, type Order, orderState } from '../../order-parts/order';
 import { useAnswerOrder } from '../../order-parts/useAnswerOrder';
 import type { Service } from '../services/types';
+import { EmptyTable } from '../shared/EmptyTable';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { useIsPhone } from '../shared/useIsPhone';
 
 /** The server's page size for order lists. */
 const HISTORY_PER_PAGE = 15;
@@ -30,6 +32,7 @@ export const OrderHistoryList = () => {
   const [rejecting, setRejecting] = useState<Order | null>(null);
   const [detail, setDetail] = useState<number | null>(null);
   const title = translate('resources.admin-order-history.name');
+  const isPhone = useIsPhone();
   return (
     <ListBase<Order>
       resource="admin-order-history"
@@ -45,13 +48,13 @@ export const OrderHistoryList = () => {
       <Card>
         <OrderHistoryTable
           label={title}
-          empty={<NoOrders />}
+          empty={<EmptyTable message="order_screens.empty" />}
           actions={(order: Order) => (
-            // One above the other in the table below 1536 px: side by side, they pushed Details
+            // One above the other in the table below 1920 px (xl): side by side, they pushed Details
             // past the right edge at 1280 px, where the rows are several lines high anyway. Side
             // by side on a phone's card, where there is room.
             <Stack
-              direction={{ xs: 'row', sm: 'column', xl: 'row' }}
+              direction={isPhone ? 'row' : { xs: 'column', xl: 'row' }}
               spacing={1}
               sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}
             >
@@ -91,9 +94,4 @@ export const OrderHistoryList = () => {
       />
     </ListBase>
   );
-};
-
-const NoOrders = () => {
-  const translate = useTranslate();
-  return <Stack sx={{ p: 2, color: 'text.secondary' }}>{translate('order_screens.empty')}</Stack>;
 };

@@ -1,12 +1,14 @@
-import { Stack, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { ForwardingChip } from '../../order-parts/ForwardingChip';
 import type { FieldLabels } from '../../order-parts/fieldLabels';
 import type { AdminOrder } from '../../order-parts/forwarding';
 import { OrderFieldValues } from '../../order-parts/OrderFieldValues';
 import type { Order } from '../../order-parts/order';
 import { CardField } from '../shared/CardField';
+import { CardHeading } from '../shared/CardHeading';
 import { CheckedBadge } from './CheckedBadge';
-import { CopyableImei, PendingOrderActions, type PendingOrderDialog } from './PendingOrderParts';
+import { CopyableImei } from './CopyableImei';
+import { PendingOrderActions, type PendingOrderDialog } from './PendingOrderActions';
 
 /**
  * A pending order on a phone, for an owner answering the queue away from the desk: the service
@@ -23,18 +25,16 @@ export const PendingOrderCard = ({
   labels: FieldLabels;
   onOpen: (dialog: PendingOrderDialog, order: Order) => void;
 }) => (
-  <Stack spacing={0.75}>
-    <Stack
-      direction="row"
-      spacing={1}
-      sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
-    >
-      <div>
-        <Typography variant="body1">{order.service?.name}</Typography>
-        <OrderFieldValues order={order} labels={labels} />
-      </div>
-      <CheckedBadge order={order} />
-    </Stack>
+  <>
+    <CardHeading
+      start={
+        <div>
+          <Typography variant="body1">{order.service?.name}</Typography>
+          <OrderFieldValues order={order} labels={labels} />
+        </div>
+      }
+      end={<CheckedBadge order={order} />}
+    />
     <CardField source="imei">
       <CopyableImei order={order} />
     </CardField>
@@ -44,5 +44,5 @@ export const PendingOrderCard = ({
       <ForwardingChip forwarding={order.forwarding} />
     </CardField>
     <PendingOrderActions order={order} onOpen={onOpen} />
-  </Stack>
+  </>
 );

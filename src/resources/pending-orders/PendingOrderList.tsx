@@ -1,5 +1,5 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Button, Card, Stack } from '@mui/material';
+import { Button, Card } from '@mui/material';
 import { useRef, useState } from 'react';
 import { DataTable, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { ExportOrdersButton } from '../../order-parts/ExportOrdersButton';
@@ -11,16 +11,17 @@ import { OrderDetailDialog } from '../../order-parts/OrderDetailDialog';
 import { OrderFieldValues } from '../../order-parts/OrderFieldValues';
 import { ORDER_COMPLETED, ORDER_REJECTED, type Order } from '../../order-parts/order';
 import { type OrderAnswer, useAnswerOrder } from '../../order-parts/useAnswerOrder';
+import { CardsOnAPhone } from '../shared/CardsOnAPhone';
+import { EmptyTable } from '../shared/EmptyTable';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
-import { RecordCards } from '../shared/RecordCards';
 import { ScreenHeading } from '../shared/ScreenHeading';
-import { useIsPhone } from '../shared/useIsPhone';
 import { useScrollableTable } from '../shared/useScrollableTable';
 import { BulkReplyButton } from './BulkReplyButton';
 import { CheckedBadge } from './CheckedBadge';
+import { CopyableImei } from './CopyableImei';
 import { ForwardingFilter } from './ForwardingFilter';
+import { PendingOrderActions, type PendingOrderDialog } from './PendingOrderActions';
 import { PendingOrderCard } from './PendingOrderCard';
-import { CopyableImei, PendingOrderActions, type PendingOrderDialog } from './PendingOrderParts';
 import { useFocusAfterAnswer } from './useFocusAfterAnswer';
 
 /** The server's page size for order lists. */
@@ -72,7 +73,6 @@ const PendingOrdersView = () => {
 
   const title = translate('order_screens.pending_title');
   const scrollable = useScrollableTable(title);
-  const isPhone = useIsPhone();
   return (
     <>
       <ScreenHeading
@@ -95,60 +95,61 @@ const PendingOrdersView = () => {
       <ForwardingFilter />
       <ListError />
       <Card>
-        {isPhone ? (
-          <RecordCards<AdminOrder> label={title} empty={<NoOrders />}>
-            {(order) => <PendingOrderCard order={order} labels={fieldLabels} onOpen={open} />}
-          </RecordCards>
-        ) : (
-          <DataTable<Order>
-            ref={scrollable}
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<NoOrders />}
-          >
-            <DataTable.Col
-              source="service"
-              disableSort
-              render={(order: Order) => (
-                <>
-                  {order.service?.name}
-                  <OrderFieldValues order={order} labels={fieldLabels} />
-                </>
-              )}
-            />
-            <DataTable.Col
-              source="imei"
-              disableSort
-              render={(order: Order) => <CopyableImei order={order} />}
-            />
-            <DataTable.Col
-              source="att_response"
-              disableSort
-              render={(order: Order) => order.att_response ?? ''}
-            />
-            <DataTable.Col
-              source="ifree_model"
-              disableSort
-              render={(order: Order) => order.ifree_model ?? ''}
-            />
-            <DataTable.Col
-              source="checked"
-              disableSort
-              render={(order: Order) => <CheckedBadge order={order} />}
-            />
-            <DataTable.Col
-              source="forwarding"
-              disableSort
-              render={(order: AdminOrder) => <ForwardingChip forwarding={order.forwarding} />}
-            />
-            <DataTable.Col
-              label={translate('common.actions')}
-              disableSort
-              align="right"
-              render={(order: Order) => <PendingOrderActions order={order} onOpen={open} />}
-            />
-          </DataTable>
-        )}
+        <CardsOnAPhone<AdminOrder>
+          label={title}
+          empty={<EmptyTable message="order_screens.empty" />}
+          card={(order) => <PendingOrderCard order={order} labels={fieldLabels} onOpen={open} />}
+          table={
+            <DataTable<Order>
+              ref={scrollable}
+              bulkActionButtons={false}
+              rowClick={false}
+              empty={<EmptyTable message="order_screens.empty" />}
+            >
+              <DataTable.Col
+                source="service"
+                disableSort
+                render={(order: Order) => (
+                  <>
+                    {order.service?.name}
+                    <OrderFieldValues order={order} labels={fieldLabels} />
+                  </>
+                )}
+              />
+              <DataTable.Col
+                source="imei"
+                disableSort
+                render={(order: Order) => <CopyableImei order={order} />}
+              />
+              <DataTable.Col
+                source="att_response"
+                disableSort
+                render={(order: Order) => order.att_response ?? ''}
+              />
+              <DataTable.Col
+                source="ifree_model"
+                disableSort
+                render={(order: Order) => order.ifree_model ?? ''}
+              />
+              <DataTable.Col
+                source="checked"
+                disableSort
+                render={(order: Order) => <CheckedBadge order={order} />}
+              />
+              <DataTable.Col
+                source="forwarding"
+                disableSort
+                render={(order: AdminOrder) => <ForwardingChip forwarding={order.forwarding} />}
+              />
+              <DataTable.Col
+                label={translate('common.actions')}
+                disableSort
+                align="right"
+                render={(order: Order) => <PendingOrderActions order={order} onOpen={open} />}
+              />
+            </DataTable>
+          }
+        />
         <Pagination rowsPerPageOptions={[]} />
       </Card>
       <ResponseDialog
@@ -168,9 +169,4 @@ const PendingOrdersView = () => {
       />
     </>
   );
-};
-
-const NoOrders = () => {
-  const translate = useTranslate();
-  return <Stack sx={{ p: 2, color: 'text.secondary' }}>{translate('order_screens.empty')}</Stack>;
 };

@@ -18,7 +18,7 @@ export const findRow = async (canvasElement: HTMLElement, text: string) => {
   return within(row);
 };
 
-/** The card (a phone's list of records, `RecordCards`) that holds that text, once it is there. */
+/** The card (a phone's list of records, `CardsOnAPhone`) holding that text, once it is there. */
 export const findCard = async (canvasElement: HTMLElement, text: string) => {
   const field = await within(canvasElement).findByText(text, {}, { timeout: 5000 });
   const card = field.closest('li');
@@ -27,17 +27,25 @@ export const findCard = async (canvasElement: HTMLElement, text: string) => {
 };
 
 /**
- * A phone's list of records (`RecordCards`) named `name`, once it is there, with no table beside
- * it and nothing to scroll sideways; `count` is how many cards it holds.
+ * A phone's list of records (`CardsOnAPhone`) named `name`, once it holds `count` cards: no table
+ * beside it, and nothing on a card wider than the card (the page does not scroll sideways, and
+ * no field is cut off at the card's edge).
  */
 export const findCards = async (canvasElement: HTMLElement, name: string, count: number) => {
   const canvas = within(canvasElement);
   const list = await canvas.findByRole('list', { name }, { timeout: 5000 });
   await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(count));
   await expect(canvas.queryAllByRole('columnheader')).toHaveLength(0);
-  await expect(document.documentElement.scrollWidth > document.documentElement.clientWidth).toBe(
-    false,
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+    document.documentElement.clientWidth,
   );
+  for (const card of within(list).getAllByRole('listitem')) {
+    const edge = card.getBoundingClientRect().right;
+    const widest = Math.max(
+      ...[...card.querySelectorAll('*')].map((part) => part.getBoundingClientRect().right),
+    );
+    await expect(widest).toBeLessThanOrEqual(edge + 0.5);
+  }
   return within(list);
 };
 

@@ -12,7 +12,7 @@ import type { UserRow } from './types';
 export const UserCard = ({ user, actions }: { user: UserRow; actions: ReactNode }) => {
   const translate = useTranslate();
   return (
-    <Stack spacing={0.75}>
+    <>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="body1" sx={{ fontWeight: 600 }}>
           {user.name}
@@ -22,6 +22,6 @@ export const UserCard = ({ user, actions }: { user: UserRow; actions: ReactNode 
       <CardField source="email">{user.email}</CardField>
       <CardField source="credits">{user.credits}</CardField>
       {actions}
-    </Stack>
+    </>
   );
 };

@@ -171,3 +171,13 @@ export const OnAPhone: Story = {
     await expect(deactivated.getByRole('button', { name: 'Delete' })).toBeDisabled();
   },
 };
+
+/** A phone's list that fails to load says so once, and no card nor "Nothing here yet." */
+export const OnAPhoneListLoadFails: Story = {
+  ...onAPhone,
+  args: { dataProvider: usersStoryProvider(failingLists) },
+  play: async (context) => {
+    await listFailsToLoad(context);
+    await expect(within(context.canvasElement).queryByRole('list', { name: 'Users' })).toBeNull();
+  },
+};

@@ -1,28 +1,11 @@
-import { Button, ButtonBase, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Order } from '../../order-parts/order';
-import { useCopy } from '../../order-parts/useCopy';
+import { imeiIdOf } from './CopyableImei';
 import { RESPONSE_FOR } from './useFocusAfterAnswer';
 
 /** What a pending order's buttons open. */
 export type PendingOrderDialog = 'response' | 'reject' | 'detail';
-
-/** The IMEI's id in the queue: each order's buttons are described by it ("Response, 3569…"). */
-const imeiIdOf = (order: Order) => `pending-order-${order.id}-imei`;
-
-/** A pending order's IMEI in full; a click copies it. */
-export const CopyableImei = ({ order }: { order: Order }) => {
-  const copy = useCopy();
-  return (
-    <ButtonBase
-      id={imeiIdOf(order)}
-      onClick={() => copy(order.imei, 'resources.orders.copied')}
-      sx={{ fontFamily: 'monospace', fontSize: 'inherit', borderRadius: 1, px: 0.5 }}
-    >
-      {order.imei}
-    </ButtonBase>
-  );
-};
 
 /**
  * Response, Reject and Details of a pending order, in its table row or on its card, each

@@ -16,9 +16,9 @@ async function signedInPhone(browser: Browser, email: string, password: string):
  * `list` past the card's right edge (a card cuts off what overflows it).
  */
 async function expectFitsThePhone(page: Page, list: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  const overflow = await page
+    .locator('html')
+    .evaluate((html) => html.scrollWidth - html.clientWidth);
   expect(overflow).toBe(0);
   const cards = page.getByRole('list', { name: list }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();

@@ -1,8 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
-import { CardsOnAPhone } from '../resources/shared/CardsOnAPhone';
 import { formatMoney } from '../resources/shared/formats';
-import { useScrollableTable } from '../resources/shared/useScrollableTable';
+import { ListTable } from '../resources/shared/ListTable';
 import { ForwardingChip } from './ForwardingChip';
 import type { AdminOrder } from './forwarding';
 import { OrderHistoryCard } from './OrderHistoryCard';
@@ -27,35 +26,13 @@ export const OrderHistoryTable = ({
   empty: ReactElement;
   actions?: (order: Order) => ReactNode;
 }) => {
+  const translate = useTranslate();
+  const longDate = useLongDate();
   return (
-    <CardsOnAPhone<AdminOrder>
+    <ListTable<AdminOrder>
       label={label}
       empty={empty}
       card={(order) => <OrderHistoryCard order={order} actions={actions?.(order)} />}
-      table={<OrderColumns label={label} empty={empty} actions={actions} />}
-    />
-  );
-};
-
-/** The history's table: its columns, then the `actions` column when there are actions. */
-const OrderColumns = ({
-  label,
-  empty,
-  actions,
-}: {
-  label: string;
-  empty: ReactElement;
-  actions?: (order: Order) => ReactNode;
-}) => {
-  const translate = useTranslate();
-  const longDate = useLongDate();
-  const scrollable = useScrollableTable(label);
-  return (
-    <DataTable<Order>
-      ref={scrollable}
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={empty}
       // Ten columns: half the cells' side padding keeps them within a 1280 px screen.
       sx={{ '& .MuiTableCell-root': { px: 1 } }}
     >
@@ -104,6 +81,6 @@ const OrderColumns = ({
           render={actions}
         />
       ) : null}
-    </DataTable>
+    </ListTable>
   );
 };

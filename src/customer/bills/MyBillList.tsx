@@ -3,12 +3,11 @@ import type { Bill } from '@schemas/bills';
 import { DataTable, ListBase, Pagination, useTranslate } from 'react-admin';
 import { useLongDate } from '../../order-parts/useLongDate';
 import { BillStatusChip } from '../../resources/bills/BillStatusChip';
-import { CardsOnAPhone } from '../../resources/shared/CardsOnAPhone';
 import { EmptyTable } from '../../resources/shared/EmptyTable';
 import { formatMoney } from '../../resources/shared/formats';
 import { LIST_ERROR_IN_PAGE, ListError } from '../../resources/shared/ListError';
+import { ListTable } from '../../resources/shared/ListTable';
 import { ScreenHeading } from '../../resources/shared/ScreenHeading';
-import { useScrollableTable } from '../../resources/shared/useScrollableTable';
 import { MyBillCard } from './MyBillCard';
 
 /** The server's page size for lists (it decides; spec section 9). */
@@ -22,7 +21,6 @@ export const MyBillList = () => {
   const translate = useTranslate();
   const longDate = useLongDate();
   const title = translate('resources.bills.name');
-  const scrollable = useScrollableTable(title);
   return (
     <ListBase<Bill>
       resource="bills"
@@ -33,41 +31,33 @@ export const MyBillList = () => {
       <ScreenHeading title={title} />
       <ListError />
       <Card>
-        <CardsOnAPhone<Bill>
+        <ListTable<Bill>
           label={title}
           empty={<EmptyTable message="order_screens.no_bills" />}
           card={(bill) => <MyBillCard bill={bill} />}
-          table={
-            <DataTable<Bill>
-              ref={scrollable}
-              bulkActionButtons={false}
-              rowClick={false}
-              empty={<EmptyTable message="order_screens.no_bills" />}
-            >
-              <DataTable.Col source="id" disableSort />
-              <DataTable.Col
-                source="amount"
-                disableSort
-                render={(bill: Bill) => formatMoney(bill.amount)}
-              />
-              <DataTable.Col
-                source="status"
-                disableSort
-                render={(bill: Bill) => <BillStatusChip status={bill.status} canceled="error" />}
-              />
-              <DataTable.Col
-                source="created_at"
-                disableSort
-                render={(bill: Bill) => longDate(bill.created_at)}
-              />
-              <DataTable.Col
-                source="updated_at"
-                disableSort
-                render={(bill: Bill) => longDate(bill.updated_at)}
-              />
-            </DataTable>
-          }
-        />
+        >
+          <DataTable.Col source="id" disableSort />
+          <DataTable.Col
+            source="amount"
+            disableSort
+            render={(bill: Bill) => formatMoney(bill.amount)}
+          />
+          <DataTable.Col
+            source="status"
+            disableSort
+            render={(bill: Bill) => <BillStatusChip status={bill.status} canceled="error" />}
+          />
+          <DataTable.Col
+            source="created_at"
+            disableSort
+            render={(bill: Bill) => longDate(bill.created_at)}
+          />
+          <DataTable.Col
+            source="updated_at"
+            disableSort
+            render={(bill: Bill) => longDate(bill.updated_at)}
+          />
+        </ListTable>
         <Pagination rowsPerPageOptions={[]} />
       </Card>
     </ListBase>

@@ -10,12 +10,11 @@ import { OrderMinutes } from '../../order-parts/OrderMinutes';
 import { OrderStatusChip } from '../../order-parts/OrderStatusChip';
 import { type Order, orderState } from '../../order-parts/order';
 import { useLongDate } from '../../order-parts/useLongDate';
-import { CardsOnAPhone } from '../../resources/shared/CardsOnAPhone';
 import { EmptyTable } from '../../resources/shared/EmptyTable';
 import { formatMoney } from '../../resources/shared/formats';
 import { LIST_ERROR_IN_PAGE, ListError } from '../../resources/shared/ListError';
+import { ListTable } from '../../resources/shared/ListTable';
 import { ScreenHeading } from '../../resources/shared/ScreenHeading';
-import { useScrollableTable } from '../../resources/shared/useScrollableTable';
 import type { CustomerService } from '../services/types';
 import { CancelOrderButton, CancelOrderDialog } from './CancelOrderButton';
 import { MyOrderCard } from './MyOrderCard';
@@ -38,7 +37,6 @@ export const MyOrderList = () => {
   });
   const labels = useMemo(() => fieldLabelsOf(services), [services]);
   const title = translate('resources.orders.name');
-  const scrollable = useScrollableTable(title);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   return (
     <ListBase<Order>
@@ -53,69 +51,61 @@ export const MyOrderList = () => {
       />
       <ListError />
       <Card>
-        <CardsOnAPhone<Order>
+        <ListTable<Order>
           label={title}
           empty={<EmptyTable message="order_screens.empty" />}
           card={(order) => <MyOrderCard order={order} labels={labels} onCancel={setCancelling} />}
-          table={
-            <DataTable<Order>
-              ref={scrollable}
-              bulkActionButtons={false}
-              rowClick={false}
-              empty={<EmptyTable message="order_screens.empty" />}
-            >
-              <DataTable.Col
-                source="status"
-                disableSort
-                render={(order: Order) => (
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <OrderStatusChip status={order.status} />
-                    {orderState(order.status) === 'pending' ? (
-                      <CancelOrderButton order={order} onCancel={setCancelling} />
-                    ) : null}
-                  </Stack>
-                )}
-              />
-              <DataTable.Col
-                source="service"
-                disableSort
-                render={(order: Order) => (
-                  <>
-                    {order.service?.name}
-                    <OrderFieldValues order={order} labels={labels} />
-                  </>
-                )}
-              />
-              <DataTable.Col
-                source="price"
-                disableSort
-                render={(order: Order) => formatMoney(order.price)}
-              />
-              <DataTable.Col
-                source="created_at"
-                disableSort
-                render={(order: Order) => longDate(order.created_at)}
-              />
-              <DataTable.Col
-                source="imei"
-                disableSort
-                render={(order: Order) => (
-                  <MaskedValue value={order.imei} visible={MASK_VISIBLE.imei} />
-                )}
-              />
-              <DataTable.Col
-                source="code"
-                disableSort
-                render={(order: Order) => <OrderCode order={order} />}
-              />
-              <DataTable.Col
-                source="time"
-                disableSort
-                render={(order: Order) => <OrderMinutes order={order} />}
-              />
-            </DataTable>
-          }
-        />
+        >
+          <DataTable.Col
+            source="status"
+            disableSort
+            render={(order: Order) => (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <OrderStatusChip status={order.status} />
+                {orderState(order.status) === 'pending' ? (
+                  <CancelOrderButton order={order} onCancel={setCancelling} />
+                ) : null}
+              </Stack>
+            )}
+          />
+          <DataTable.Col
+            source="service"
+            disableSort
+            render={(order: Order) => (
+              <>
+                {order.service?.name}
+                <OrderFieldValues order={order} labels={labels} />
+              </>
+            )}
+          />
+          <DataTable.Col
+            source="price"
+            disableSort
+            render={(order: Order) => formatMoney(order.price)}
+          />
+          <DataTable.Col
+            source="created_at"
+            disableSort
+            render={(order: Order) => longDate(order.created_at)}
+          />
+          <DataTable.Col
+            source="imei"
+            disableSort
+            render={(order: Order) => (
+              <MaskedValue value={order.imei} visible={MASK_VISIBLE.imei} />
+            )}
+          />
+          <DataTable.Col
+            source="code"
+            disableSort
+            render={(order: Order) => <OrderCode order={order} />}
+          />
+          <DataTable.Col
+            source="time"
+            disableSort
+            render={(order: Order) => <OrderMinutes order={order} />}
+          />
+        </ListTable>
         <Pagination rowsPerPageOptions={[]} />
       </Card>
       <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />

@@ -3,9 +3,9 @@ import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { useLongDate } from '../../order-parts/useLongDate';
 import { EmptyTable } from '../shared/EmptyTable';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
+import { ListTable } from '../shared/ListTable';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
-import { useScrollableTable } from '../shared/useScrollableTable';
 import { AuditActor } from './AuditActor';
 import { AuditChanges } from './AuditChanges';
 import { AuditFilters } from './AuditFilters';
@@ -40,19 +40,13 @@ export const AuditLogList = () => {
   const translate = useTranslate();
   const longDate = useLongDate();
   const title = translate('resources.admin-audit-log.name');
-  const scrollable = useScrollableTable(title);
   return (
     <ListBase<AuditEntry> resource="admin-audit-log" queryOptions={LIST_ERROR_IN_PAGE}>
       <ScreenHeading title={title} />
       <AuditFilters />
       <ListError />
       <Card>
-        <DataTable<AuditEntry>
-          ref={scrollable}
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<EmptyTable />}
-        >
+        <ListTable<AuditEntry> label={title} empty={<EmptyTable />}>
           <DataTable.Col
             source="created_at"
             disableSort
@@ -80,7 +74,7 @@ export const AuditLogList = () => {
             disableSort
             render={(entry: AuditEntry) => <AuditChanges entry={entry} />}
           />
-        </DataTable>
+        </ListTable>
         <PrevNextPagination />
       </Card>
     </ListBase>

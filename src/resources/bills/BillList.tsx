@@ -1,13 +1,12 @@
 import { Button, Card, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
-import { CardsOnAPhone } from '../shared/CardsOnAPhone';
 import { EmptyTable } from '../shared/EmptyTable';
 import { formatMoney, formatSpanishLongDate } from '../shared/formats';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
+import { ListTable } from '../shared/ListTable';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
-import { useScrollableTable } from '../shared/useScrollableTable';
 import { BillCard } from './BillCard';
 import { BillStatusChip } from './BillStatusChip';
 import { CancelBillDialog, cancelLabel } from './CancelBillDialog';
@@ -39,7 +38,6 @@ export const BillList = () => {
   const translate = useTranslate();
   const [canceling, setCanceling] = useState<Bill | null>(null);
   const title = translate('resources.admin-bills.name', { smart_count: 2 });
-  const scrollable = useScrollableTable(title);
   /** Cancel (or give back) a successful bill, in the row or on the card. */
   const actions = (bill: Bill) =>
     bill.status ? (
@@ -57,43 +55,35 @@ export const BillList = () => {
       <UserFilterNotice />
       <ListError />
       <Card>
-        <CardsOnAPhone<Bill>
+        <ListTable<Bill>
           label={title}
           empty={<EmptyTable />}
           card={(bill) => <BillCard bill={bill} actions={actions(bill)} />}
-          table={
-            <DataTable<Bill>
-              ref={scrollable}
-              bulkActionButtons={false}
-              rowClick={false}
-              empty={<EmptyTable />}
-            >
-              <DataTable.Col source="id" disableSort />
-              <DataTable.Col source="user.email" disableSort />
-              <DataTable.Col
-                source="amount"
-                disableSort
-                render={(bill: Bill) => formatMoney(bill.amount)}
-              />
-              <DataTable.Col
-                source="status"
-                disableSort
-                render={(bill: Bill) => <BillStatusChip status={bill.status} />}
-              />
-              <DataTable.Col
-                source="created_at"
-                disableSort
-                render={(bill: Bill) => formatSpanishLongDate(bill.created_at)}
-              />
-              <DataTable.Col
-                label={translate('common.actions')}
-                disableSort
-                align="right"
-                render={actions}
-              />
-            </DataTable>
-          }
-        />
+        >
+          <DataTable.Col source="id" disableSort />
+          <DataTable.Col source="user.email" disableSort />
+          <DataTable.Col
+            source="amount"
+            disableSort
+            render={(bill: Bill) => formatMoney(bill.amount)}
+          />
+          <DataTable.Col
+            source="status"
+            disableSort
+            render={(bill: Bill) => <BillStatusChip status={bill.status} />}
+          />
+          <DataTable.Col
+            source="created_at"
+            disableSort
+            render={(bill: Bill) => formatSpanishLongDate(bill.created_at)}
+          />
+          <DataTable.Col
+            label={translate('common.actions')}
+            disableSort
+            align="right"
+            render={actions}
+          />
+        </ListTable>
         <PrevNextPagination />
       </Card>
       <CancelBillDialog bill={canceling} onClose={() => setCanceling(null)} />

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { EmptyTable } from '../shared/EmptyTable';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
+import { ListTable } from '../shared/ListTable';
 import { ScreenHeading } from '../shared/ScreenHeading';
-import { useScrollableTable } from '../shared/useScrollableTable';
 import {
   CreateCategoryDialog,
   DeleteCategoryDialog,
@@ -23,7 +23,6 @@ export const CategoryList = () => {
   const selected = (kind: 'update' | 'delete') =>
     dialog && dialog.kind === kind ? dialog.category : null;
   const title = translate('resources.admin-categories.name', { smart_count: 2 });
-  const scrollable = useScrollableTable(title);
   return (
     <ListBase<Category>
       resource="admin-categories"
@@ -45,12 +44,7 @@ export const CategoryList = () => {
       />
       <ListError />
       <Card>
-        <DataTable<Category>
-          ref={scrollable}
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<EmptyTable />}
-        >
+        <ListTable<Category> label={title} empty={<EmptyTable />}>
           <DataTable.Col source="name" disableSort />
           <DataTable.Col
             label={translate('common.actions')}
@@ -71,7 +65,7 @@ export const CategoryList = () => {
               </Stack>
             )}
           />
-        </DataTable>
+        </ListTable>
       </Card>
       <CreateCategoryDialog open={dialog?.kind === 'create'} onClose={close} />
       <UpdateCategoryDialog category={selected('update')} onClose={close} />

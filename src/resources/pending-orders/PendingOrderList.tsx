@@ -11,11 +11,10 @@ import { OrderDetailDialog } from '../../order-parts/OrderDetailDialog';
 import { OrderFieldValues } from '../../order-parts/OrderFieldValues';
 import { ORDER_COMPLETED, ORDER_REJECTED, type Order } from '../../order-parts/order';
 import { type OrderAnswer, useAnswerOrder } from '../../order-parts/useAnswerOrder';
-import { CardsOnAPhone } from '../shared/CardsOnAPhone';
 import { EmptyTable } from '../shared/EmptyTable';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
+import { ListTable } from '../shared/ListTable';
 import { ScreenHeading } from '../shared/ScreenHeading';
-import { useScrollableTable } from '../shared/useScrollableTable';
 import { BulkReplyButton } from './BulkReplyButton';
 import { CheckedBadge } from './CheckedBadge';
 import { CopyableImei } from './CopyableImei';
@@ -72,7 +71,6 @@ const PendingOrdersView = () => {
   const opened = (kind: PendingOrderDialog) => (dialog?.kind === kind ? dialog.order : null);
 
   const title = translate('order_screens.pending_title');
-  const scrollable = useScrollableTable(title);
   return (
     <>
       <ScreenHeading
@@ -95,61 +93,53 @@ const PendingOrdersView = () => {
       <ForwardingFilter />
       <ListError />
       <Card>
-        <CardsOnAPhone<AdminOrder>
+        <ListTable<AdminOrder>
           label={title}
           empty={<EmptyTable message="order_screens.empty" />}
           card={(order) => <PendingOrderCard order={order} labels={fieldLabels} onOpen={open} />}
-          table={
-            <DataTable<Order>
-              ref={scrollable}
-              bulkActionButtons={false}
-              rowClick={false}
-              empty={<EmptyTable message="order_screens.empty" />}
-            >
-              <DataTable.Col
-                source="service"
-                disableSort
-                render={(order: Order) => (
-                  <>
-                    {order.service?.name}
-                    <OrderFieldValues order={order} labels={fieldLabels} />
-                  </>
-                )}
-              />
-              <DataTable.Col
-                source="imei"
-                disableSort
-                render={(order: Order) => <CopyableImei order={order} />}
-              />
-              <DataTable.Col
-                source="att_response"
-                disableSort
-                render={(order: Order) => order.att_response ?? ''}
-              />
-              <DataTable.Col
-                source="ifree_model"
-                disableSort
-                render={(order: Order) => order.ifree_model ?? ''}
-              />
-              <DataTable.Col
-                source="checked"
-                disableSort
-                render={(order: Order) => <CheckedBadge order={order} />}
-              />
-              <DataTable.Col
-                source="forwarding"
-                disableSort
-                render={(order: AdminOrder) => <ForwardingChip forwarding={order.forwarding} />}
-              />
-              <DataTable.Col
-                label={translate('common.actions')}
-                disableSort
-                align="right"
-                render={(order: Order) => <PendingOrderActions order={order} onOpen={open} />}
-              />
-            </DataTable>
-          }
-        />
+        >
+          <DataTable.Col
+            source="service"
+            disableSort
+            render={(order: Order) => (
+              <>
+                {order.service?.name}
+                <OrderFieldValues order={order} labels={fieldLabels} />
+              </>
+            )}
+          />
+          <DataTable.Col
+            source="imei"
+            disableSort
+            render={(order: Order) => <CopyableImei order={order} />}
+          />
+          <DataTable.Col
+            source="att_response"
+            disableSort
+            render={(order: Order) => order.att_response ?? ''}
+          />
+          <DataTable.Col
+            source="ifree_model"
+            disableSort
+            render={(order: Order) => order.ifree_model ?? ''}
+          />
+          <DataTable.Col
+            source="checked"
+            disableSort
+            render={(order: Order) => <CheckedBadge order={order} />}
+          />
+          <DataTable.Col
+            source="forwarding"
+            disableSort
+            render={(order: AdminOrder) => <ForwardingChip forwarding={order.forwarding} />}
+          />
+          <DataTable.Col
+            label={translate('common.actions')}
+            disableSort
+            align="right"
+            render={(order: Order) => <PendingOrderActions order={order} onOpen={open} />}
+          />
+        </ListTable>
         <Pagination rowsPerPageOptions={[]} />
       </Card>
       <ResponseDialog

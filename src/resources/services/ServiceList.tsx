@@ -5,8 +5,8 @@ import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { EmptyTable } from '../shared/EmptyTable';
 import { formatMoney } from '../shared/formats';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
+import { ListTable } from '../shared/ListTable';
 import { ScreenHeading } from '../shared/ScreenHeading';
-import { useScrollableTable } from '../shared/useScrollableTable';
 import { RestoreServiceDialog } from './RestoreServiceDialog';
 import { RoutesDialog } from './RoutesDialog';
 import { CreateServiceDialog, DeleteServiceDialog, UpdateServiceDialog } from './ServiceDialogs';
@@ -30,7 +30,6 @@ export const ServiceList = () => {
   const selected = (kind: 'update' | 'delete' | 'routes' | 'restore') =>
     dialog && dialog.kind === kind ? dialog.service : null;
   const title = translate('resources.admin-services.name', { smart_count: 2 });
-  const scrollable = useScrollableTable(title);
   return (
     <ListBase<Service>
       resource="admin-services"
@@ -64,12 +63,7 @@ export const ServiceList = () => {
       />
       <ListError />
       <Card>
-        <DataTable<Service>
-          ref={scrollable}
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<EmptyTable />}
-        >
+        <ListTable<Service> label={title} empty={<EmptyTable />}>
           <DataTable.Col
             source="name"
             disableSort
@@ -149,7 +143,7 @@ export const ServiceList = () => {
               )
             }
           />
-        </DataTable>
+        </ListTable>
       </Card>
       <CreateServiceDialog open={dialog?.kind === 'create'} onClose={close} />
       <UpdateServiceDialog service={selected('update')} onClose={close} />

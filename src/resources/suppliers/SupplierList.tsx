@@ -6,8 +6,8 @@ import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { useLongDate } from '../../order-parts/useLongDate';
 import { EmptyTable } from '../shared/EmptyTable';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
+import { ListTable } from '../shared/ListTable';
 import { ScreenHeading } from '../shared/ScreenHeading';
-import { useScrollableTable } from '../shared/useScrollableTable';
 import {
   CreateSupplierDialog,
   DeactivateSupplierDialog,
@@ -55,7 +55,6 @@ export const SupplierList = () => {
   const selected = (kind: 'edit' | 'deactivate' | 'services') =>
     dialog && dialog.kind === kind ? dialog.supplier : null;
   const title = translate('resources.admin-suppliers.name', { smart_count: 2 });
-  const scrollable = useScrollableTable(title);
   return (
     <ListBase<Supplier>
       resource="admin-suppliers"
@@ -82,12 +81,7 @@ export const SupplierList = () => {
         </Alert>
       )}
       <Card>
-        <DataTable<Supplier>
-          ref={scrollable}
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<EmptyTable />}
-        >
+        <ListTable<Supplier> label={title} empty={<EmptyTable />}>
           <DataTable.Col source="name" disableSort />
           <DataTable.Col source="url" disableSort />
           <DataTable.Col source="username" disableSort />
@@ -168,7 +162,7 @@ export const SupplierList = () => {
               </Stack>
             )}
           />
-        </DataTable>
+        </ListTable>
       </Card>
       <CreateSupplierDialog open={dialog?.kind === 'create'} onClose={close} />
       <EditSupplierDialog supplier={selected('edit')} onClose={close} />

@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { portalPath } from '../../routing/paths';
-import { CardsOnAPhone } from '../shared/CardsOnAPhone';
 import { EmptyTable } from '../shared/EmptyTable';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
+import { ListTable } from '../shared/ListTable';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
-import { useScrollableTable } from '../shared/useScrollableTable';
 import type { UserRow } from './types';
 import { UserCard } from './UserCard';
 import { CreateUserDialog, DeleteUserDialog } from './UserDialogs';
@@ -26,7 +25,6 @@ export const UserList = () => {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   const title = translate('resources.admin-users.name', { smart_count: 2 });
-  const scrollable = useScrollableTable(title);
   /** Update (the user's detail) and Delete, in the row or on the card. */
   const actions = (user: UserRow) => (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
@@ -54,40 +52,32 @@ export const UserList = () => {
       />
       <ListError />
       <Card>
-        <CardsOnAPhone<UserRow>
+        <ListTable<UserRow>
           label={title}
           empty={<EmptyTable />}
           card={(user) => <UserCard user={user} actions={actions(user)} />}
-          table={
-            <DataTable<UserRow>
-              ref={scrollable}
-              bulkActionButtons={false}
-              rowClick={false}
-              empty={<EmptyTable />}
-            >
-              <DataTable.Col
-                source="name"
-                disableSort
-                render={(user: UserRow) => (
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <span>{user.name}</span>
-                    {!user.active && (
-                      <Chip size="small" label={translate('back_office.users.inactive')} />
-                    )}
-                  </Stack>
+        >
+          <DataTable.Col
+            source="name"
+            disableSort
+            render={(user: UserRow) => (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <span>{user.name}</span>
+                {!user.active && (
+                  <Chip size="small" label={translate('back_office.users.inactive')} />
                 )}
-              />
-              <DataTable.Col source="email" disableSort />
-              <DataTable.Col source="credits" disableSort />
-              <DataTable.Col
-                label={translate('common.actions')}
-                disableSort
-                align="right"
-                render={actions}
-              />
-            </DataTable>
-          }
-        />
+              </Stack>
+            )}
+          />
+          <DataTable.Col source="email" disableSort />
+          <DataTable.Col source="credits" disableSort />
+          <DataTable.Col
+            label={translate('common.actions')}
+            disableSort
+            align="right"
+            render={actions}
+          />
+        </ListTable>
         <PrevNextPagination />
       </Card>
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />

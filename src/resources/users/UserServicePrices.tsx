@@ -5,9 +5,9 @@ import { useParams } from 'react-router-dom';
 import { EmptyTable } from '../shared/EmptyTable';
 import { formatMoney } from '../shared/formats';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
+import { ListTable } from '../shared/ListTable';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
-import { useScrollableTable } from '../shared/useScrollableTable';
 import { BackToUserButton } from './BackToUserButton';
 import { UpdatePriceDialog } from './PriceDialog';
 import type { UserServicePrice } from './types';
@@ -26,7 +26,6 @@ export const UserServicePrices = () => {
   const heading = useUserHeading(userId);
   const [editing, setEditing] = useState<UserServicePrice | null>(null);
   const title = translate('back_office.prices.title', { name: heading });
-  const scrollable = useScrollableTable(title);
   return (
     <ListBase<UserServicePrice>
       resource="admin-user-services"
@@ -39,12 +38,7 @@ export const UserServicePrices = () => {
       <ScreenHeading title={title} actions={<BackToUserButton userId={userId} />} />
       <ListError />
       <Card>
-        <DataTable<UserServicePrice>
-          ref={scrollable}
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<EmptyTable />}
-        >
+        <ListTable<UserServicePrice> label={title} empty={<EmptyTable />}>
           <DataTable.Col source="id" disableSort />
           <DataTable.Col
             source="service"
@@ -80,7 +74,7 @@ export const UserServicePrices = () => {
               </Button>
             )}
           />
-        </DataTable>
+        </ListTable>
         <PrevNextPagination />
       </Card>
       <UpdatePriceDialog row={editing} onClose={() => setEditing(null)} />

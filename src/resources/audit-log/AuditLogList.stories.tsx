@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAdmin, storyCustomer } from '../../stories/fixtures';
+import { onAPhone } from '../../stories/onAPhone';
 import { StoryWrapper } from '../../stories/StoryWrapper';
+import { backOfficeTables } from '../shared/backOfficeFixtures';
 import { storyDataProvider } from '../shared/storyData';
-import { findRow } from '../shared/storyQueries';
+import { findCard, findCards, findRow } from '../shared/storyQueries';
 
 const meta = {
   title: 'Admin/Audit log',
@@ -111,5 +113,25 @@ export const CustomersAreSentAway: Story = {
         ),
       { timeout: 5000 },
     );
+  },
+};
+
+/** On a phone each change is a card: what and when, then who, on what, and before → after. */
+export const OnAPhone: Story = {
+  ...onAPhone,
+  play: async ({ canvasElement }) => {
+    const entries = await findCards(
+      canvasElement,
+      'Audit log',
+      backOfficeTables()['admin-audit-log'].length,
+    );
+    await expect(entries.getAllByText('Before → after').length).toBeGreaterThan(0);
+    const topUp = await findCard(canvasElement, 'Credits added');
+    await expect(topUp.getByText('Shop Admin <admin@example.com>')).toBeVisible();
+    await expect(topUp.getByText('5.00 → 55.00')).toBeVisible();
+    await expect(topUp.getByText('Who')).toBeVisible();
+    const answered = await findCard(canvasElement, 'Order answered');
+    await expect(answered.getByText('order #102')).toBeVisible();
+    await expect(answered.getByText('System')).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { Card, Typography } from '@mui/material';
+import { Card } from '@mui/material';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { useLongDate } from '../../order-parts/useLongDate';
 import { EmptyTable } from '../shared/EmptyTable';
@@ -8,33 +8,15 @@ import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
 import { AuditActor } from './AuditActor';
 import { AuditChanges } from './AuditChanges';
+import { AuditEntryCard } from './AuditEntryCard';
 import { AuditFilters } from './AuditFilters';
+import { AuditTarget } from './AuditTarget';
 import type { AuditEntry } from './types';
-
-/** What a change was about: "order #12", "service #3", and the customer it concerns by name. */
-export const AuditTarget = ({ entry }: { entry: AuditEntry }) => {
-  const translate = useTranslate();
-  const person = entry.target_user;
-  return (
-    <>
-      <Typography variant="body2">
-        {translate(`audit.targets.${entry.target_type}`, { _: entry.target_type })}
-        {entry.target_id ? ` #${entry.target_id}` : ''}
-      </Typography>
-      {person && (
-        <Typography variant="caption" color="text.secondary">
-          {entry.target_type === 'user'
-            ? `${person.name} <${person.email}>`
-            : translate('audit.concerning', { name: person.name, email: person.email })}
-        </Typography>
-      )}
-    </>
-  );
-};
 
 /**
  * The audit log: every change an admin made (and the system's answers for suppliers), newest
- * first, with who, when, from where, what, and the values before and after. Read only.
+ * first, with who, when, from where, what, and the values before and after. Read only. On a
+ * phone each change is a card (`AuditEntryCard`).
  */
 export const AuditLogList = () => {
   const translate = useTranslate();
@@ -46,7 +28,11 @@ export const AuditLogList = () => {
       <AuditFilters />
       <ListError />
       <Card>
-        <ListTable<AuditEntry> label={title} empty={<EmptyTable />}>
+        <ListTable<AuditEntry>
+          label={title}
+          empty={<EmptyTable />}
+          card={(entry) => <AuditEntryCard entry={entry} />}
+        >
           <DataTable.Col
             source="created_at"
             disableSort

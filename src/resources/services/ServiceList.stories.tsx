@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DataProvider, DeleteParams } from 'react-admin';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAdmin } from '../../stories/fixtures';
+import { onAPhone } from '../../stories/onAPhone';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import { backOfficeTables } from '../shared/backOfficeFixtures';
 import { failingLists, laravel422, storyDataProvider } from '../shared/storyData';
 import {
   expectVisibleText,
+  findCard,
+  findCards,
   findDialog,
   findRow,
   listFailsToLoad,
@@ -161,4 +164,22 @@ export const DeleteService: Story = {
 export const ListLoadFails: Story = {
   args: { dataProvider: storyDataProvider(failingLists) },
   play: listFailsToLoad,
+};
+
+/** On a phone each service is a card (price, category, cost, tier), updated from its card. */
+export const OnAPhone: Story = {
+  ...onAPhone,
+  args: { dataProvider: storyDataProvider({}, backOfficeTables()) },
+  play: async ({ canvasElement }) => {
+    const services = backOfficeTables()['admin-services'].filter((service) => service.active);
+    await findCards(canvasElement, 'Services', services.length);
+    const card = await findCard(canvasElement, 'Samsung Network Unlock Code');
+    await expectVisibleText(card, '$8.50');
+    await expectVisibleText(card, 'Category');
+    await expectVisibleText(card, 'Samsung');
+    await expectVisibleText(card, 'Base');
+    await userEvent.click(card.getByRole('button', { name: 'Update' }));
+    const dialog = await findDialog('Update Samsung Network Unlock Code');
+    await expect(dialog.getByLabelText('Name')).toHaveValue('Samsung Network Unlock Code');
+  },
 };

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Card, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Button, Card, Chip, FormControlLabel, Stack, Switch } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { EmptyTable } from '../shared/EmptyTable';
@@ -9,7 +9,9 @@ import { ListTable } from '../shared/ListTable';
 import { ScreenHeading } from '../shared/ScreenHeading';
 import { RestoreServiceDialog } from './RestoreServiceDialog';
 import { RoutesDialog } from './RoutesDialog';
+import { ServiceCard } from './ServiceCard';
 import { CreateServiceDialog, DeleteServiceDialog, UpdateServiceDialog } from './ServiceDialogs';
+import { ServiceName } from './ServiceName';
 import type { Service } from './types';
 
 type OpenDialog =
@@ -20,7 +22,8 @@ type OpenDialog =
 /**
  * Admin services: Name, Price (with $), Category, with create, update and delete modals, and
  * each service's routes to its suppliers. Retired services (deleted while they had orders) show
- * on demand, marked, with Put back on sale as their one action.
+ * on demand, marked, with Put back on sale as their one action. On a phone each service is a
+ * card (`ServiceCard`).
  */
 export const ServiceList = () => {
   const translate = useTranslate();
@@ -30,6 +33,25 @@ export const ServiceList = () => {
   const selected = (kind: 'update' | 'delete' | 'routes' | 'restore') =>
     dialog && dialog.kind === kind ? dialog.service : null;
   const title = translate('resources.admin-services.name', { smart_count: 2 });
+  /** Routes, Update and Delete of a service on sale; Put back on sale of a retired one. */
+  const actions = (service: Service) =>
+    service.active ? (
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button size="small" onClick={() => setDialog({ kind: 'routes', service })}>
+          {translate('suppliers.routes.action')}
+        </Button>
+        <Button size="small" onClick={() => setDialog({ kind: 'update', service })}>
+          {translate('common.update')}
+        </Button>
+        <Button size="small" color="error" onClick={() => setDialog({ kind: 'delete', service })}>
+          {translate('common.delete')}
+        </Button>
+      </Stack>
+    ) : (
+      <Button size="small" onClick={() => setDialog({ kind: 'restore', service })}>
+        {translate('back_office.services.restore')}
+      </Button>
+    );
   return (
     <ListBase<Service>
       resource="admin-services"
@@ -63,30 +85,15 @@ export const ServiceList = () => {
       />
       <ListError />
       <Card>
-        <ListTable<Service> label={title} empty={<EmptyTable />}>
+        <ListTable<Service>
+          label={title}
+          empty={<EmptyTable />}
+          card={(service) => <ServiceCard service={service} actions={actions(service)} />}
+        >
           <DataTable.Col
             source="name"
             disableSort
-            render={(service: Service) => (
-              <>
-                {service.name}
-                {service.active ? null : (
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    sx={{ ml: 1 }}
-                    label={translate('back_office.services.retired_chip')}
-                  />
-                )}
-                {service.fields?.length ? (
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {translate('catalogue.service_fields.count', {
-                      smart_count: service.fields.length,
-                    })}
-                  </Typography>
-                ) : null}
-              </>
-            )}
+            render={(service: Service) => <ServiceName service={service} />}
           />
           <DataTable.Col
             source="price"
@@ -119,29 +126,7 @@ export const ServiceList = () => {
             label={translate('common.actions')}
             disableSort
             align="right"
-            render={(service: Service) =>
-              service.active ? (
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                  <Button size="small" onClick={() => setDialog({ kind: 'routes', service })}>
-                    {translate('suppliers.routes.action')}
-                  </Button>
-                  <Button size="small" onClick={() => setDialog({ kind: 'update', service })}>
-                    {translate('common.update')}
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => setDialog({ kind: 'delete', service })}
-                  >
-                    {translate('common.delete')}
-                  </Button>
-                </Stack>
-              ) : (
-                <Button size="small" onClick={() => setDialog({ kind: 'restore', service })}>
-                  {translate('back_office.services.restore')}
-                </Button>
-              )
-            }
+            render={actions}
           />
         </ListTable>
       </Card>

@@ -2,10 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DataProvider, DeleteParams, UpdateParams } from 'react-admin';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAdmin } from '../../stories/fixtures';
+import { onAPhone } from '../../stories/onAPhone';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import { backOfficeTables } from '../shared/backOfficeFixtures';
 import { createBackOfficeProvider, type Tables } from '../shared/storyData';
-import { expectVisibleText, findDialog, findRow, page } from '../shared/storyQueries';
+import {
+  expectVisibleText,
+  findCard,
+  findCards,
+  findDialog,
+  findRow,
+  page,
+} from '../shared/storyQueries';
 import { type SupplierStoryOptions, supplierStoryMethods } from './supplierFixtures';
 
 /** The back-office story server with the supplier calls; `sent` records the PATCH bodies. */
@@ -242,5 +250,30 @@ export const EditAfterDeactivate: Story = {
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(changesAfterDeactivation).toHaveLength(1);
     await expect(changesAfterDeactivation[0]).not.toHaveProperty('active', true);
+  },
+};
+
+/**
+ * On a phone each supplier is a card with every column's value, labelled, and its four buttons
+ * in view (on more lines when they must): Check from the card gives the fresh balance.
+ */
+export const OnAPhone: Story = {
+  ...onAPhone,
+  args: { dataProvider: supplierServer() },
+  play: async ({ canvasElement }) => {
+    await findCards(canvasElement, 'Suppliers', backOfficeTables()['admin-suppliers'].length);
+    const upstream = await findCard(canvasElement, 'Upstream GSM');
+    await expectVisibleText(upstream, '•••• Q7ZK');
+    await expectVisibleText(upstream, '42.50 USD');
+    await expectVisibleText(upstream, 'Low balance');
+    await expectVisibleText(upstream, 'Orders with it');
+    const direct = await findCard(canvasElement, 'Codes Direct');
+    await expectVisibleText(direct, 'Never checked');
+    await expectVisibleText(direct, 'Authentication Failed');
+    for (const name of ['Check', 'Services', 'Edit', 'Deactivate']) {
+      await expect(direct.getByRole('button', { name })).toBeVisible();
+    }
+    await userEvent.click(direct.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(page().getByRole('status')).toBeVisible(), { timeout: 3000 });
   },
 };

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Button, Card, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
@@ -8,13 +7,14 @@ import { EmptyTable } from '../shared/EmptyTable';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { ListTable } from '../shared/ListTable';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { BalanceCell } from './BalanceCell';
+import { SupplierCard } from './SupplierCard';
 import {
   CreateSupplierDialog,
   DeactivateSupplierDialog,
   EditSupplierDialog,
 } from './SupplierDialogs';
 import { SupplierServicesDialog } from './SupplierServicesDialog';
-import { formatBalance } from './supplierBalance';
 import type { Supplier } from './types';
 import { useSupplierCheck } from './useSupplierCheck';
 
@@ -23,28 +23,11 @@ type OpenDialog =
   | { kind: 'edit' | 'deactivate' | 'services'; supplier: Supplier }
   | null;
 
-/** The balance with its currency, and a warning when it is below the supplier's threshold. */
-const BalanceCell = ({ supplier }: { supplier: Supplier }) => {
-  const translate = useTranslate();
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <span>{formatBalance(supplier)}</span>
-      {supplier.low_balance_warning && (
-        <Chip
-          size="small"
-          color="warning"
-          icon={<WarningAmberIcon />}
-          label={translate('suppliers.low_balance')}
-        />
-      )}
-    </Stack>
-  );
-};
-
 /**
  * The upstream suppliers: name, URL, username, the key's last 4, active, balance (with the
  * low-balance warning), last check, last error, orders with it now; Add, Edit, Deactivate,
- * Check (accountinfo: the fresh balance or the supplier's refusal) and its Services.
+ * Check (accountinfo: the fresh balance or the supplier's refusal) and its Services. On a phone
+ * each supplier is a card (`SupplierCard`).
  */
 export const SupplierList = () => {
   const translate = useTranslate();
@@ -55,6 +38,38 @@ export const SupplierList = () => {
   const selected = (kind: 'edit' | 'deactivate' | 'services') =>
     dialog && dialog.kind === kind ? dialog.supplier : null;
   const title = translate('resources.admin-suppliers.name', { smart_count: 2 });
+  /** Check, Services, Edit and Deactivate; on a card (`wrap`) they take more lines when they must. */
+  const actions = (supplier: Supplier, wrap = false) => (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ justifyContent: 'flex-end', flexWrap: wrap ? 'wrap' : 'nowrap' }}
+    >
+      <Button
+        size="small"
+        variant="contained"
+        disabled={checking === supplier.id}
+        onClick={() => void check(supplier)}
+      >
+        {translate('suppliers.check')}
+      </Button>
+      <Button size="small" onClick={() => setDialog({ kind: 'services', supplier })}>
+        {translate('suppliers.services')}
+      </Button>
+      <Button size="small" onClick={() => setDialog({ kind: 'edit', supplier })}>
+        {translate('suppliers.edit')}
+      </Button>
+      <Button
+        size="small"
+        color="error"
+        disabled={!supplier.active}
+        onClick={() => setDialog({ kind: 'deactivate', supplier })}
+      >
+        {translate('suppliers.deactivate')}
+      </Button>
+    </Stack>
+  );
   return (
     <ListBase<Supplier>
       resource="admin-suppliers"
@@ -81,7 +96,13 @@ export const SupplierList = () => {
         </Alert>
       )}
       <Card>
-        <ListTable<Supplier> label={title} empty={<EmptyTable />}>
+        <ListTable<Supplier>
+          label={title}
+          empty={<EmptyTable />}
+          card={(supplier) => (
+            <SupplierCard supplier={supplier} actions={actions(supplier, true)} />
+          )}
+        >
           <DataTable.Col source="name" disableSort />
           <DataTable.Col source="url" disableSort />
           <DataTable.Col source="username" disableSort />
@@ -135,32 +156,7 @@ export const SupplierList = () => {
             label={translate('common.actions')}
             disableSort
             align="right"
-            render={(supplier: Supplier) => (
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                <Button
-                  size="small"
-                  variant="contained"
-                  disabled={checking === supplier.id}
-                  onClick={() => void check(supplier)}
-                >
-                  {translate('suppliers.check')}
-                </Button>
-                <Button size="small" onClick={() => setDialog({ kind: 'services', supplier })}>
-                  {translate('suppliers.services')}
-                </Button>
-                <Button size="small" onClick={() => setDialog({ kind: 'edit', supplier })}>
-                  {translate('suppliers.edit')}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  disabled={!supplier.active}
-                  onClick={() => setDialog({ kind: 'deactivate', supplier })}
-                >
-                  {translate('suppliers.deactivate')}
-                </Button>
-              </Stack>
-            )}
+            render={(supplier: Supplier) => actions(supplier)}
           />
         </ListTable>
       </Card>

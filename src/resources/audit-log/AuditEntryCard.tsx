@@ -1,0 +1,43 @@
+import { Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useLongDate } from '../../order-parts/useLongDate';
+import { CardField } from '../shared/CardField';
+import { CardHeading } from '../shared/CardHeading';
+import { AuditActor } from './AuditActor';
+import { AuditChanges } from './AuditChanges';
+import { AuditTarget } from './AuditTarget';
+import type { AuditEntry } from './types';
+
+/**
+ * A change of the audit log on a phone: what it was and when, then who made it, on what, and
+ * the values before and after, under the columns' labels.
+ */
+export const AuditEntryCard = ({ entry }: { entry: AuditEntry }) => {
+  const translate = useTranslate();
+  const longDate = useLongDate();
+  return (
+    <>
+      <CardHeading
+        start={
+          <Typography variant="body1" sx={{ fontWeight: 600 }}>
+            {translate(`audit.kinds.${entry.kind}`, { _: entry.kind })}
+          </Typography>
+        }
+        end={
+          <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
+            {longDate(entry.created_at)}
+          </Typography>
+        }
+      />
+      <CardField source="actor">
+        <AuditActor entry={entry} />
+      </CardField>
+      <CardField source="target">
+        <AuditTarget entry={entry} />
+      </CardField>
+      <CardField source="changes">
+        <AuditChanges entry={entry} />
+      </CardField>
+    </>
+  );
+};

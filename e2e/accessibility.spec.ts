@@ -68,6 +68,9 @@ test('the admin lists that are cards on a phone pass axe there, and on a small t
     '/admin/admin-bills',
     '/admin/admin-orders',
     '/admin/admin-order-history',
+    '/admin/admin-services',
+    '/admin/admin-suppliers',
+    '/admin/admin-audit-log',
   ]);
   // Above a phone the tables are back; the history's ten columns are wider than 700 px.
   await page.setViewportSize({ width: 700, height: 900 });

@@ -65,6 +65,7 @@ test('the admin lists that are cards on a phone pass axe there, and on a small t
   await checkScreens(page, [
     '/admin/admin-users',
     `/admin/admin-user-orders/${customer.id}`,
+    `/admin/admin-user-services/${customer.id}`,
     '/admin/admin-bills',
     '/admin/admin-orders',
     '/admin/admin-order-history',

@@ -8,6 +8,10 @@ import { AuditChanges } from './AuditChanges';
 import { AuditTarget } from './AuditTarget';
 import type { AuditEntry } from './types';
 
+/** Whether an entry records values before or after (a sign-in, say, records none). */
+const hasChanges = (entry: AuditEntry): boolean =>
+  Object.keys(entry.before ?? {}).length + Object.keys(entry.after ?? {}).length > 0;
+
 /**
  * A change of the audit log on a phone: what it was and when, then who made it, on what, and
  * the values before and after, under the columns' labels.
@@ -36,7 +40,7 @@ export const AuditEntryCard = ({ entry }: { entry: AuditEntry }) => {
         <AuditTarget entry={entry} />
       </CardField>
       <CardField source="changes">
-        <AuditChanges entry={entry} />
+        {hasChanges(entry) ? <AuditChanges entry={entry} /> : null}
       </CardField>
     </>
   );

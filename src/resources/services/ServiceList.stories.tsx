@@ -178,6 +178,10 @@ export const OnAPhone: Story = {
     await expectVisibleText(card, 'Category');
     await expectVisibleText(card, 'Samsung');
     await expectVisibleText(card, 'Base');
+    await expectVisibleText(card, 'Cost');
+    await expectVisibleText(card, '$5.00');
+    await expect(card.getByRole('button', { name: 'Routes' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Delete' })).toBeVisible();
     await userEvent.click(card.getByRole('button', { name: 'Update' }));
     const dialog = await findDialog('Update Samsung Network Unlock Code');
     await expect(dialog.getByLabelText('Name')).toHaveValue('Samsung Network Unlock Code');

@@ -263,6 +263,8 @@ export const OnAPhone: Story = {
   play: async ({ canvasElement }) => {
     await findCards(canvasElement, 'Suppliers', backOfficeTables()['admin-suppliers'].length);
     const upstream = await findCard(canvasElement, 'Upstream GSM');
+    await expectVisibleText(upstream, 'https://upstream-gsm.example');
+    await expectVisibleText(upstream, 'unlockportal');
     await expectVisibleText(upstream, '•••• Q7ZK');
     await expectVisibleText(upstream, '42.50 USD');
     await expectVisibleText(upstream, 'Low balance');

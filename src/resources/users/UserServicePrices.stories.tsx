@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAdmin } from '../../stories/fixtures';
+import { onAPhone } from '../../stories/onAPhone';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import { backOfficeTables, fixturePrices } from '../shared/backOfficeFixtures';
 import { failingLists, laravel422 } from '../shared/storyData';
 import {
   expectVisibleText,
+  findCard,
+  findCards,
   findDialog,
   findRow,
   listFailsToLoad,
@@ -115,4 +118,34 @@ export const Paged: Story = {
 export const ListLoadFails: Story = {
   args: { dataProvider: usersStoryProvider(failingLists) },
   play: listFailsToLoad,
+};
+
+/**
+ * On a phone each service of the price list is a card: its price (Custom when it is the
+ * customer's own) and ID, and Change Price from there.
+ */
+export const OnAPhone: Story = {
+  ...onAPhone,
+  args: { dataProvider: usersStoryProvider() },
+  play: async ({ canvasElement }) => {
+    await findCards(
+      canvasElement,
+      'Services Price: Carla Gómez (carla@example.com)',
+      backOfficeTables()['admin-user-services'].length,
+    );
+    const premium = await findCard(canvasElement, 'iPhone Premium Unlock');
+    await expect(premium.getByText('7-12')).toBeVisible();
+    await expect(premium.getByText('$55.00')).toBeVisible();
+    await expect(premium.getByText('Custom')).toBeVisible();
+    const clean = await findCard(canvasElement, 'iPhone Clean Unlock');
+    await expect(clean.queryByText('Custom')).toBeNull();
+    await userEvent.click(clean.getByRole('button', { name: 'Change Price' }));
+    const dialog = await findDialog('Update Price');
+    const price = dialog.getByLabelText('Price');
+    await userEvent.clear(price);
+    await userEvent.type(price, '19.99');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expectVisibleText(await findCard(canvasElement, 'iPhone Clean Unlock'), '$19.99');
+  },
 };

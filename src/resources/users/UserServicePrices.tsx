@@ -1,9 +1,8 @@
-import { Button, Card, Chip, Stack } from '@mui/material';
+import { Button, Card } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { EmptyTable } from '../shared/EmptyTable';
-import { formatMoney } from '../shared/formats';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { ListTable } from '../shared/ListTable';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
@@ -11,13 +10,16 @@ import { ScreenHeading } from '../shared/ScreenHeading';
 import { BackToUserButton } from './BackToUserButton';
 import { UpdatePriceDialog } from './PriceDialog';
 import type { UserServicePrice } from './types';
+import { UserPrice } from './UserPrice';
+import { UserPriceCard } from './UserPriceCard';
 import { useUserHeading } from './useUserHeading';
 
 const PRICES_PER_PAGE = 15;
 
 /**
  * A customer's price list (/admin/admin-user-services/{id}): every active service with the
- * price this customer pays (ID, Service, Price), and Change Price → 'Update Price'. Paged.
+ * price this customer pays (ID, Service, Price), and Change Price → 'Update Price'. Paged. On a
+ * phone each service is a card (`UserPriceCard`).
  */
 export const UserServicePrices = () => {
   const translate = useTranslate();
@@ -26,6 +28,11 @@ export const UserServicePrices = () => {
   const heading = useUserHeading(userId);
   const [editing, setEditing] = useState<UserServicePrice | null>(null);
   const title = translate('back_office.prices.title', { name: heading });
+  const changePrice = (row: UserServicePrice) => (
+    <Button size="small" onClick={() => setEditing(row)}>
+      {translate('resources.users.prices.change_price')}
+    </Button>
+  );
   return (
     <ListBase<UserServicePrice>
       resource="admin-user-services"
@@ -38,7 +45,11 @@ export const UserServicePrices = () => {
       <ScreenHeading title={title} actions={<BackToUserButton userId={userId} />} />
       <ListError />
       <Card>
-        <ListTable<UserServicePrice> label={title} empty={<EmptyTable />}>
+        <ListTable<UserServicePrice>
+          label={title}
+          empty={<EmptyTable />}
+          card={(row) => <UserPriceCard row={row} action={changePrice(row)} />}
+        >
           <DataTable.Col source="id" disableSort />
           <DataTable.Col
             source="service"
@@ -48,31 +59,13 @@ export const UserServicePrices = () => {
           <DataTable.Col
             source="price"
             disableSort
-            render={(row: UserServicePrice) => (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <span>{formatMoney(row.price)}</span>
-                {row.custom && (
-                  <Chip
-                    size="small"
-                    color="info"
-                    label={translate('back_office.prices.custom')}
-                    title={translate('back_office.prices.list_price', {
-                      price: formatMoney(row.list_price),
-                    })}
-                  />
-                )}
-              </Stack>
-            )}
+            render={(row: UserServicePrice) => <UserPrice row={row} />}
           />
           <DataTable.Col
             label={translate('common.actions')}
             disableSort
             align="right"
-            render={(row: UserServicePrice) => (
-              <Button size="small" onClick={() => setEditing(row)}>
-                {translate('resources.users.prices.change_price')}
-              </Button>
-            )}
+            render={changePrice}
           />
         </ListTable>
         <PrevNextPagination />

@@ -67,7 +67,10 @@ function RecordCards<RecordType extends RaRecord>({
     >
       {data.map((record) => (
         <ListItem key={record.id} divider sx={{ display: 'block', px: 2, py: 1.5 }}>
-          <Stack spacing={0.75}>{children(record)}</Stack>
+          {/* A card's lone button keeps its own width, at the start, as in a row of buttons. */}
+          <Stack spacing={0.75} sx={{ '& > .MuiButton-root': { alignSelf: 'flex-start' } }}>
+            {children(record)}
+          </Stack>
         </ListItem>
       ))}
     </List>

@@ -2,12 +2,10 @@ import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { CardField } from '../resources/shared/CardField';
-import { CardHeading } from '../resources/shared/CardHeading';
-import { formatMoney } from '../resources/shared/formats';
 import { ForwardingChip } from './ForwardingChip';
 import type { AdminOrder } from './forwarding';
+import { OrderCardHeading } from './OrderCardHeading';
 import { OrderMinutes } from './OrderMinutes';
-import { OrderStatusChip } from './OrderStatusChip';
 import { useLongDate } from './useLongDate';
 
 /**
@@ -20,14 +18,7 @@ export const OrderHistoryCard = ({ order, actions }: { order: AdminOrder; action
   const longDate = useLongDate();
   return (
     <>
-      <CardHeading
-        start={<OrderStatusChip status={order.status} />}
-        end={
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {formatMoney(order.price)}
-          </Typography>
-        }
-      />
+      <OrderCardHeading order={order} />
       <Typography variant="body1">{order.service?.name}</Typography>
       <CardField source="user">{order.user?.name}</CardField>
       <CardField source="imei">

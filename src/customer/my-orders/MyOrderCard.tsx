@@ -2,14 +2,12 @@ import { Stack, Typography } from '@mui/material';
 import type { FieldLabels } from '../../order-parts/fieldLabels';
 import { MaskedValue } from '../../order-parts/MaskedValue';
 import { MASK_VISIBLE } from '../../order-parts/mask';
+import { OrderCardHeading } from '../../order-parts/OrderCardHeading';
 import { OrderFieldValues } from '../../order-parts/OrderFieldValues';
 import { OrderMinutes } from '../../order-parts/OrderMinutes';
-import { OrderStatusChip } from '../../order-parts/OrderStatusChip';
 import { type Order, orderState } from '../../order-parts/order';
 import { useLongDate } from '../../order-parts/useLongDate';
 import { CardField } from '../../resources/shared/CardField';
-import { CardHeading } from '../../resources/shared/CardHeading';
-import { formatMoney } from '../../resources/shared/formats';
 import { CancelOrderButton } from './CancelOrderButton';
 import { OrderCode } from './OrderCode';
 
@@ -32,14 +30,7 @@ export const MyOrderCard = ({
   const answer = state === 'rejected' ? order.code || order.reason : order.code;
   return (
     <>
-      <CardHeading
-        start={<OrderStatusChip status={order.status} />}
-        end={
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {formatMoney(order.price)}
-          </Typography>
-        }
-      />
+      <OrderCardHeading order={order} />
       <div>
         <Typography variant="body1">{order.service?.name}</Typography>
         <OrderFieldValues order={order} labels={labels} />

@@ -12,6 +12,9 @@ const testRunnerConfig = getJestConfig();
  */
 export default {
   ...testRunnerConfig,
+  // Two story files share the machine's CPUs (scripts/test-stories.mjs): the longest stories
+  // take 5–8 s alone, and a busy CI machine must not turn that into a failure at 15 s.
+  testTimeout: 30_000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

@@ -1,11 +1,32 @@
 // Small helpers shared by the test scripts: run a command and wait for a URL.
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
+  });
+}
+
+/**
+ * Runs a command whose output lines are printed as they come, each after `[label]`: for commands
+ * running at the same time. Resolves with its exit code.
+ */
+export function runLabelled(command, args, label, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) =>
+        out.write(`[${label}] ${line}\n`),
+      );
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(1));
   });
 }

@@ -1,8 +1,10 @@
-// Server tests through app.inject on the embedded PGlite, then on PostgreSQL when reachable
-// (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+// Server tests through app.inject on the embedded PGlite and, when it is reachable, on PostgreSQL
+// (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres): both at the same
+// time, each line of their output marked with its database.
 import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { run } from './run.mjs';
+import { runLabelled } from './run.mjs';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const extra = process.argv.slice(2);
@@ -20,21 +22,45 @@ async function postgresReachable() {
   }
 }
 
-// Much of a server test waits (timers, sockets, a second process, the database), so one test
-// file more than the machine has CPUs keeps them busy: on 2 CPUs, 9.5 → 6 minutes on PGlite and
-// 6.5 → 3 on PostgreSQL. SERVER_TEST_WORKERS overrides it.
-const workers = process.env.SERVER_TEST_WORKERS ?? String(os.availableParallelism() + 1);
-const vitest = ['vitest', 'run', '--project', 'server', `--maxWorkers=${workers}`, ...extra];
-console.log('\n== server tests on PGlite ==');
-let code = await run('npx', vitest, { env: { ...process.env, TEST_DB: 'pglite' } });
+const stages = [{ label: 'pglite', env: { TEST_DB: 'pglite' } }];
 if (await postgresReachable()) {
-  console.log(`\n== server tests on PostgreSQL (${new URL(adminUrl).host}) ==`);
-  const pgCode = await run('npx', vitest, { env: { ...process.env, TEST_DB: 'postgres' } });
-  code ||= pgCode;
+  stages.push({ label: 'postgres', env: { TEST_DB: 'postgres' } });
 } else if (process.env.REQUIRE_POSTGRES) {
   console.error(`PostgreSQL is not reachable at ${adminUrl}, and REQUIRE_POSTGRES is set.`);
-  code ||= 1;
+  process.exit(1);
 } else {
-  console.log(`\n(PostgreSQL not reachable at ${adminUrl}: server tests ran on PGlite only)`);
+  console.log(`(PostgreSQL not reachable at ${adminUrl}: server tests run on PGlite only)`);
 }
-process.exit(code);
+
+// Much of a server test waits (timers, sockets, a second process, the database), so more files
+// run at once than the machine has CPUs: one per CPU for each database when both run, one more
+// for PGlite alone. On 2 CPUs, one database after the other took 636–688 s (the end of each left
+// the CPUs idle while its longest files finished); both at once 593 s, the machine 85 % busy
+// (three files at once on PGlite: 593 s too, 99 % busy). SERVER_TEST_WORKERS sets another number.
+const cpus = os.availableParallelism();
+const workers = process.env.SERVER_TEST_WORKERS ?? String(stages.length > 1 ? cpus : cpus + 1);
+console.log(
+  `== server tests on ${stages.map(({ label }) => label).join(' and ')}, ${workers} files at once each ==`,
+);
+
+const codes = await Promise.all(
+  stages.map(({ label, env }) =>
+    runLabelled(
+      'npx',
+      ['vitest', 'run', '--project', 'server', `--maxWorkers=${workers}`, ...extra],
+      label,
+      {
+        env: {
+          ...process.env,
+          ...env,
+          // Each database's run lists its own response mismatches (helpers/responseContract.ts).
+          RESPONSE_CONTRACT_DIR: path.join(
+            process.env.RESPONSE_CONTRACT_DIR ?? '/tmp/contract-failures',
+            label,
+          ),
+        },
+      },
+    ),
+  ),
+);
+process.exit(codes.find((code) => code !== 0) ?? 0);

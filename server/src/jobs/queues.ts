@@ -11,8 +11,10 @@ export const JOB_SCHEMA = 'pgboss';
 export const PLACE_QUEUE = 'supplier-place';
 /** Poll one supplier's placed orders that are due: `{supplierId}`. */
 export const POLL_QUEUE = 'supplier-poll';
-/** The forwarding clock: finds cut-off calls, sends the due polls; one at a time (stately). */
-export const TICK_QUEUE = 'supplier-tick';
+/** The forwarding clock (jobs/clock.ts): finds cut-off calls, sends the due polls and lists. */
+export const CLOCK_QUEUE = 'supplier-clock';
+/** The forwarding clock's queue until it could no longer be stopped by a process killed mid-tick. */
+export const FORMER_CLOCK_QUEUE = 'supplier-tick';
 /** Fetch one supplier's service list again (its prices): `{supplierId}`. */
 export const LIST_QUEUE = 'supplier-list';
 

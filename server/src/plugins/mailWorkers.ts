@@ -7,10 +7,12 @@ import { setMailSwitch } from '../domain/mail/mailSwitch.js';
 import { customersDueForDigest, writeDigest } from '../domain/mail/orderDigest.js';
 import { claimMailsWithLostJobs, forgetOldMails, markCutOffMails } from '../domain/mail/outbox.js';
 import { forgetOldResetLinks, writePasswordResetMail } from '../domain/passwordResets.js';
+import { createClockQueue, startClock } from '../jobs/clock.js';
 import {
+  FORMER_MAIL_CLOCK_QUEUE,
+  MAIL_CLOCK_QUEUE,
   MAIL_FORGOT_QUEUE,
   MAIL_SEND_QUEUE,
-  MAIL_TICK_QUEUE,
   type MailForgotJob,
   type MailSendJob,
 } from '../jobs/mailQueues.js';
@@ -66,15 +68,12 @@ async function mailWorkers(
   const retried = { retryLimit: 5, retryDelay: 5, retryBackoff: true };
   await boss.createQueue(MAIL_SEND_QUEUE, { name: MAIL_SEND_QUEUE, ...retried, expireInSeconds });
   await boss.createQueue(MAIL_FORGOT_QUEUE, { name: MAIL_FORGOT_QUEUE, ...retried });
-  await boss.createQueue(MAIL_TICK_QUEUE, {
-    name: MAIL_TICK_QUEUE,
-    policy: 'stately',
-    retryLimit: 1000,
-    expireInSeconds: 60,
-  });
+  await createClockQueue(boss, MAIL_CLOCK_QUEUE, FORMER_MAIL_CLOCK_QUEUE);
   // Only once the queues exist: answers are noted (and mails queued) from now on.
   await setMailSwitch(app.db, true);
+  let stopClock = async () => {};
   app.addHook('onClose', async () => {
+    await stopClock();
     await boss.stop({ graceful: true, wait: true, timeout: (expireInSeconds + 5) * 1000 });
     // The jobs of a fetch sent before the stop are worked now; the pool ends after.
     await jobDatabase.settled((expireInSeconds + 5) * 1000);
@@ -136,8 +135,13 @@ async function mailWorkers(
       app.log.error({ err: error, duty: name }, 'mail clock duty failed: tried again next tick');
     }
   };
-  await work(MAIL_TICK_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
-    try {
+  // Every duty is safe beside another tick (see jobs/clock.ts): cut-off mails and lost jobs are
+  // claimed by conditional updates, a digest locks its customer's row and skips a locked one.
+  stopClock = await startClock(boss, MAIL_CLOCK_QUEUE, {
+    work,
+    tickSeconds,
+    onSendError: (error) => app.log.error({ err: error }, 'mail clock tick not sent'),
+    tick: async () => {
       await duty('cut-off mails', async () => {
         const cutOff = await markCutOffMails(app.db, settings.timeoutSeconds);
         if (cutOff.length > 0) {
@@ -169,12 +173,8 @@ async function mailWorkers(
           cleanedUpAt = Date.now();
         });
       }
-    } finally {
-      await boss.send(MAIL_TICK_QUEUE, {}, { startAfter: tickSeconds });
-    }
+    },
   });
-  // Starts the clock; a no-op when another process's tick is already waiting (stately queue).
-  await boss.send(MAIL_TICK_QUEUE, {});
   app.log.info({ host: smtp.host, port: smtp.port }, 'mail is on');
 }
 

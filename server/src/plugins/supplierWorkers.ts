@@ -11,7 +11,10 @@ import {
   overdueQueuedOrders,
   suppliersDueForPoll,
 } from '../domain/suppliers/sweep.js';
+import { createClockQueue, startClock } from '../jobs/clock.js';
 import {
+  CLOCK_QUEUE,
+  FORMER_CLOCK_QUEUE,
   JOB_SCHEMA,
   LIST_QUEUE,
   type ListJob,
@@ -19,7 +22,6 @@ import {
   type PlaceJob,
   POLL_QUEUE,
   type PollJob,
-  TICK_QUEUE,
 } from '../jobs/queues.js';
 import { countedWork, settlingJobDatabase } from '../jobs/settlingJobDatabase.js';
 
@@ -62,13 +64,10 @@ async function supplierWorkers(
   await boss.createQueue(POLL_QUEUE, { name: POLL_QUEUE, policy: 'stately', expireInSeconds });
   // Each job is one claimed fetch (listRefresh.ts): a standard queue, not retried.
   await boss.createQueue(LIST_QUEUE, { name: LIST_QUEUE, retryLimit: 0, expireInSeconds });
-  await boss.createQueue(TICK_QUEUE, {
-    name: TICK_QUEUE,
-    policy: 'stately',
-    retryLimit: 1000,
-    expireInSeconds: 60,
-  });
+  await createClockQueue(boss, CLOCK_QUEUE, FORMER_CLOCK_QUEUE);
+  let stopClock = async () => {};
   app.addHook('onClose', async () => {
+    await stopClock();
     await boss.stop({ graceful: true, wait: true, timeout: (settings.timeoutSeconds + 5) * 1000 });
     // The jobs of a fetch sent before the stop are worked now; the pool ends after.
     await jobDatabase.settled((settings.timeoutSeconds + 5) * 1000);
@@ -99,21 +98,27 @@ async function supplierWorkers(
       app.log.warn({ supplierId, err: error }, 'supplier service list not fetched');
     }
   });
-  await work(TICK_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
-    const held = await holdCutOffAttempts(app.db, settings);
-    if (held.length > 0) app.log.warn({ orders: held }, 'supplier calls cut off: orders held');
-    for (const supplierId of await suppliersDueForPoll(app.db)) {
-      await boss.send(POLL_QUEUE, { supplierId } satisfies PollJob, {
-        singletonKey: `supplier-${supplierId}`,
-      });
-    }
-    await queueListsDue(app.db, settings.listRefreshHours);
-    const overdue = await overdueQueuedOrders(app.db, settings);
-    if (overdue.length > 0) await boss.send(PLACE_QUEUE, { orderIds: overdue } satisfies PlaceJob);
-    await boss.send(TICK_QUEUE, {}, { startAfter: tickSeconds });
+  // Every duty is safe beside another tick (see jobs/clock.ts): the sweep skips locked rows, a
+  // supplier's poll waits as one job per supplier, a due list is claimed, and a place job only
+  // takes queued orders.
+  stopClock = await startClock(boss, CLOCK_QUEUE, {
+    work,
+    tickSeconds,
+    onSendError: (error) => app.log.error({ err: error }, 'forwarding clock tick not sent'),
+    tick: async () => {
+      const held = await holdCutOffAttempts(app.db, settings);
+      if (held.length > 0) app.log.warn({ orders: held }, 'supplier calls cut off: orders held');
+      for (const supplierId of await suppliersDueForPoll(app.db)) {
+        await boss.send(POLL_QUEUE, { supplierId } satisfies PollJob, {
+          singletonKey: `supplier-${supplierId}`,
+        });
+      }
+      await queueListsDue(app.db, settings.listRefreshHours);
+      const overdue = await overdueQueuedOrders(app.db, settings);
+      if (overdue.length > 0)
+        await boss.send(PLACE_QUEUE, { orderIds: overdue } satisfies PlaceJob);
+    },
   });
-  // Starts the clock; a no-op when another process's tick is already waiting (stately queue).
-  await boss.send(TICK_QUEUE, {});
 }
 
 export default fp(supplierWorkers, { name: 'supplier-workers', dependencies: ['context'] });

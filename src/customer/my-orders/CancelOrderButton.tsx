@@ -58,20 +58,20 @@ export const CancelOrderDialog = ({
   };
   return (
     <ConfirmDialog
-      open={order !== null}
+      value={order}
       title={translate('catalogue.cancel.title')}
       confirmLabel={translate('catalogue.cancel.confirm')}
       closeLabel={translate('catalogue.cancel.keep')}
       onConfirm={cancel}
       onClose={onClose}
     >
-      {order
-        ? translate('catalogue.cancel.question', {
-            imei: maskTail(order.imei, MASK_VISIBLE.imei),
-            service: order.service.name,
-            price: formatMoney(order.price),
-          })
-        : null}
+      {(shown) =>
+        translate('catalogue.cancel.question', {
+          imei: maskTail(shown.imei, MASK_VISIBLE.imei),
+          service: shown.service.name,
+          price: formatMoney(shown.price),
+        })
+      }
     </ConfirmDialog>
   );
 };

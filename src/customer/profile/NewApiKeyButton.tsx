@@ -32,14 +32,14 @@ export const NewApiKeyButton = () => {
         {translate('profile.new_api_key.button')}
       </Button>
       <ConfirmDialog
-        open={open}
+        value={open || null}
         title={translate('profile.new_api_key.title')}
         confirmLabel={translate('profile.new_api_key.confirm')}
         closeLabel={translate('profile.new_api_key.keep')}
         onConfirm={replace}
         onClose={() => setOpen(false)}
       >
-        {translate('profile.new_api_key.question')}
+        {() => translate('profile.new_api_key.question')}
       </ConfirmDialog>
     </>
   );

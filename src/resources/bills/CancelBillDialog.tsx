@@ -34,23 +34,25 @@ export const CancelBillDialog = ({ bill, onClose }: { bill: Bill | null; onClose
   };
   return (
     <ConfirmDialog
-      open={bill !== null}
-      title={translate(cancelLabel(bill))}
-      confirmLabel={translate(cancelLabel(bill))}
+      value={bill}
+      title={(shown) => translate(cancelLabel(shown))}
+      confirmLabel={(shown) => translate(cancelLabel(shown))}
       closeLabel={translate('back_office.bills.keep')}
       onConfirm={confirm}
       onClose={onClose}
     >
-      {translate(
-        takenOff(bill)
-          ? 'back_office.bills.give_back_question'
-          : 'back_office.bills.cancel_question',
-        {
-          id: bill?.id ?? '',
-          email: bill?.user?.email ?? '',
-          amount: formatMoney(Math.abs(bill?.amount ?? 0)),
-        },
-      )}
+      {(shown) =>
+        translate(
+          takenOff(shown)
+            ? 'back_office.bills.give_back_question'
+            : 'back_office.bills.cancel_question',
+          {
+            id: shown.id,
+            email: shown.user?.email ?? '',
+            amount: formatMoney(Math.abs(shown.amount)),
+          },
+        )
+      }
     </ConfirmDialog>
   );
 };

@@ -71,14 +71,14 @@ export const DeleteCategoryDialog = ({
   };
   return (
     <ConfirmDialog
-      open={category !== null}
+      value={category}
       title={translate('back_office.categories.delete_title')}
       confirmLabel={translate('common.delete')}
       closeLabel={translate('common.close')}
       onConfirm={confirm}
       onClose={onClose}
     >
-      {translate('back_office.categories.delete_question', { name: category?.name ?? '' })}
+      {(shown) => translate('back_office.categories.delete_question', { name: shown.name })}
     </ConfirmDialog>
   );
 };

@@ -51,7 +51,7 @@ export const RestoreServiceDialog = ({
 
   return (
     <ConfirmDialog
-      open={service !== null}
+      value={service}
       title={translate('back_office.services.restore_title')}
       confirmLabel={translate('back_office.services.restore')}
       closeLabel={translate('common.close')}
@@ -59,24 +59,28 @@ export const RestoreServiceDialog = ({
       onConfirm={restore}
       onClose={close}
     >
-      {translate('back_office.services.restore_question', { name: service?.name ?? '' })}
-      <TextField
-        select
-        fullWidth
-        margin="normal"
-        label={translate('resources.admin-services.fields.category_id')}
-        value={categoryId}
-        onChange={(event) => setPicked(Number(event.target.value))}
-        helperText={
-          ownStillThere ? undefined : translate('back_office.services.restore_category_gone')
-        }
-      >
-        {categories.map((category) => (
-          <MenuItem key={category.id} value={category.id}>
-            {category.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      {(shown) => (
+        <>
+          {translate('back_office.services.restore_question', { name: shown.name })}
+          <TextField
+            select
+            fullWidth
+            margin="normal"
+            label={translate('resources.admin-services.fields.category_id')}
+            value={categoryId}
+            onChange={(event) => setPicked(Number(event.target.value))}
+            helperText={
+              ownStillThere ? undefined : translate('back_office.services.restore_category_gone')
+            }
+          >
+            {categories.map((category) => (
+              <MenuItem key={category.id} value={category.id}>
+                {category.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      )}
     </ConfirmDialog>
   );
 };

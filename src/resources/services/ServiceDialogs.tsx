@@ -137,15 +137,19 @@ export const DeleteServiceDialog = ({
   };
   return (
     <ConfirmDialog
-      open={service !== null}
+      value={service}
       title={translate('back_office.services.delete_title')}
       confirmLabel={translate('common.delete')}
       closeLabel={translate('common.close')}
       onConfirm={confirm}
       onClose={onClose}
     >
-      <p>{translate('back_office.services.delete_question', { name: service?.name ?? '' })}</p>
-      <p>{translate('back_office.services.delete_note')}</p>
+      {(shown) => (
+        <>
+          <p>{translate('back_office.services.delete_question', { name: shown.name })}</p>
+          <p>{translate('back_office.services.delete_note')}</p>
+        </>
+      )}
     </ConfirmDialog>
   );
 };

@@ -1,30 +1,39 @@
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useErrorText } from '../../i18n/useErrorText';
+import { KeptDialog } from './KeptDialog';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  confirmLabel: string;
+/** A text of the modal: fixed, or made from what is asked about. */
+type TextOf<T> = string | ((shown: T) => string);
+
+const textOf = <T,>(text: TextOf<T>, shown: T): string =>
+  typeof text === 'function' ? text(shown) : text;
+
+export interface ConfirmDialogProps<T> {
+  /** What is asked about (a record chosen, or `true`); `null` when the modal is closed. */
+  value: T | null;
+  title: TextOf<T>;
+  confirmLabel: TextOf<T>;
   closeLabel: string;
-  children: ReactNode;
+  /** The question, made from what is asked about: it stays while the modal fades out. */
+  children: (shown: T) => ReactNode;
   /** Does the thing; a rejection keeps the dialog open with the server's message. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
   confirmColor?: 'error' | 'primary';
 }
 
-/** A yes/no modal (e.g. Delete/Close) that shows why the server refused. */
-export const ConfirmDialog = ({
-  open,
+/** The modal's inside, made anew at each opening: not busy, no refusal shown. */
+const ConfirmContent = <T,>({
+  shown,
+  titleId,
   title,
   confirmLabel,
   closeLabel,
@@ -32,14 +41,10 @@ export const ConfirmDialog = ({
   onConfirm,
   onClose,
   confirmColor = 'error',
-}: ConfirmDialogProps) => {
-  const titleId = useId();
+}: Omit<ConfirmDialogProps<T>, 'value'> & { shown: T; titleId: string }) => {
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (open) setError(null);
-  }, [open]);
   const confirm = async () => {
     setBusy(true);
     setError(null);
@@ -52,22 +57,37 @@ export const ConfirmDialog = ({
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <>
+      <DialogTitle id={titleId}>{textOf(title, shown)}</DialogTitle>
       <DialogContent>
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {error}
           </Alert>
         )}
-        <DialogContentText component="div">{children}</DialogContentText>
+        <DialogContentText component="div">{children(shown)}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{closeLabel}</Button>
         <Button variant="contained" color={confirmColor} onClick={confirm} disabled={busy}>
-          {confirmLabel}
+          {textOf(confirmLabel, shown)}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
+  );
+};
+
+/**
+ * A yes/no modal (e.g. Delete/Close) that shows why the server refused. Its texts are made from
+ * `value` and stay while it fades out (`KeptDialog`).
+ */
+export const ConfirmDialog = <T,>({ value, ...props }: ConfirmDialogProps<T>) => {
+  const titleId = useId();
+  return (
+    <KeptDialog value={value} titleId={titleId} onClose={props.onClose} maxWidth="xs">
+      {(shown, opening) => (
+        <ConfirmContent key={opening} shown={shown} titleId={titleId} {...props} />
+      )}
+    </KeptDialog>
   );
 };

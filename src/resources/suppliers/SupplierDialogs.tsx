@@ -99,14 +99,14 @@ export const DeactivateSupplierDialog = ({
   };
   return (
     <ConfirmDialog
-      open={supplier !== null}
+      value={supplier}
       title={translate('suppliers.deactivate_title')}
       confirmLabel={translate('suppliers.deactivate')}
       closeLabel={translate('common.close')}
       onConfirm={confirm}
       onClose={onClose}
     >
-      {translate('suppliers.deactivate_question', { name: supplier?.name ?? '' })}
+      {(shown) => translate('suppliers.deactivate_question', { name: shown.name })}
     </ConfirmDialog>
   );
 };

@@ -40,14 +40,14 @@ export const TwoFactorResetCard = ({
     >
       <Typography>{translate('two_factor.on')}</Typography>
       <ConfirmDialog
-        open={asking}
+        value={asking || null}
         title={translate('two_factor.reset')}
         confirmLabel={translate('two_factor.turn_off')}
         closeLabel={translate('common.cancel')}
         onConfirm={reset}
         onClose={() => setAsking(false)}
       >
-        {translate('two_factor.reset_confirm', { name: record.name })}
+        {() => translate('two_factor.reset_confirm', { name: record.name })}
       </ConfirmDialog>
     </DetailCard>
   );

@@ -79,20 +79,24 @@ export const DeleteUserDialog = ({
   };
   return (
     <ConfirmDialog
-      open={user !== null}
+      value={user}
       title={translate('back_office.users.delete_title')}
       confirmLabel={translate('common.delete')}
       closeLabel={translate('common.close')}
       onConfirm={confirm}
       onClose={onClose}
     >
-      <p>
-        {translate('back_office.users.delete_question', {
-          name: user?.name ?? '',
-          email: user?.email ?? '',
-        })}
-      </p>
-      <p>{translate('back_office.users.delete_note')}</p>
+      {(shown) => (
+        <>
+          <p>
+            {translate('back_office.users.delete_question', {
+              name: shown.name,
+              email: shown.email,
+            })}
+          </p>
+          <p>{translate('back_office.users.delete_note')}</p>
+        </>
+      )}
     </ConfirmDialog>
   );
 };

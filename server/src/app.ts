@@ -4,7 +4,6 @@ import type { Database, JobDatabase } from './db/client.js';
 import type { NotificationSource } from './db/notifications.js';
 import dhruApi from './dhru/routes.js';
 import { buildCarefulValidator } from './http/bodyValidation.js';
-import { type ContractReport, checkResponses } from './http/responseContract.js';
 import { loggerOptions } from './logging.js';
 import answerLanguage from './plugins/answerLanguage.js';
 import apiDocument from './plugins/apiDocument.js';
@@ -47,10 +46,10 @@ export interface BuildOptions {
   /** Told of each message the server answers that has no Spanish (the tests fail on them). */
   reportUntranslated?: (text: string) => void;
   /**
-   * Tests only: told of each answer that does not match the response schema its route declares
-   * for its status (http/responseContract.ts), which fast-json-stringify would coerce or cut.
+   * Tests only: run on the root before any plugin, so its hooks see every route's answers (the
+   * tests' check of each answer against its response schema, test/helpers/responseSchemaCheck.ts).
    */
-  checkResponses?: ContractReport;
+  beforePlugins?: ((app: FastifyInstance) => void) | undefined;
 }
 
 /** The whole application as a Fastify instance; main.ts only starts it. */
@@ -63,7 +62,7 @@ export async function buildApp({
   logger = false,
   logStream,
   reportUntranslated,
-  checkResponses: reportContractFailure,
+  beforePlugins,
 }: BuildOptions): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
@@ -91,7 +90,7 @@ export async function buildApp({
     schemaController: { compilersFactory: { buildValidator: buildCarefulValidator } },
   });
   // First, on the root: its hooks see every route's answers.
-  if (reportContractFailure) checkResponses(app, reportContractFailure);
+  beforePlugins?.(app);
   await app.register(answerLanguage, { reportUntranslated });
   await app.register(errorHandler);
   await app.register(contextPlugin, { db, config });

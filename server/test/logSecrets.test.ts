@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { contractReport } from './helpers/responseContract.js';
+import { responseCheck } from './helpers/responseContract.js';
 import { createTestDatabase, type TestDatabase } from './helpers/testDatabase.js';
 
 const PASSWORD = 'a-secret-password-42';
@@ -23,7 +23,7 @@ beforeAll(async () => {
     config,
     db: database.db,
     jobDatabase: database.jobDatabase,
-    checkResponses: contractReport(),
+    beforePlugins: responseCheck(),
     logger: true,
     logStream: stream,
   });

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.j
 /**
  * Each status a route answers is one its schema declares: the API document lists it for
  * integrators, and Fastify writes it with its schema. Found by the response check
- * (src/http/responseContract.ts), which lists the answers of a whole run that no schema declares.
+ * (test/helpers/responseSchemaCheck.ts), which lists the answers of a whole run that no schema declares.
  */
 
 type Operation = OpenAPIV3.OperationObject & { 'x-role'?: string };

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type ContractFailure, checkResponses } from '../../src/http/responseContract.js';
 import { errorResponses } from '../../src/schemas/errors.js';
 import { Nullable, Timestamp } from '../../src/schemas/fields.js';
+import { type ContractFailure, checkResponses } from '../helpers/responseSchemaCheck.js';
 
 /** An app whose routes answer what they are told, checked as the tests' apps are. */
 async function checkedApp(answer: (status: number) => { status: number; body: unknown }) {
@@ -28,7 +28,7 @@ async function checkedApp(answer: (status: number) => { status: number; body: un
   return { app, failures };
 }
 
-describe('the response check (src/http/responseContract.ts)', () => {
+describe('the response check (test/helpers/responseSchemaCheck.ts)', () => {
   it('names each value fast-json-stringify would coerce, with the route, status and value', async () => {
     const { app, failures } = await checkedApp(() => ({
       status: 200,

@@ -1,35 +1,36 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import {
-  type ContractFailure,
-  type ContractReport,
-  contractCheckStats,
-} from '../../src/http/responseContract.js';
+import { type ContractFailure, checkResponses, contractCheckStats } from './responseSchemaCheck.js';
 
 /**
  * Every app the tests build checks its answers against their response schemas
- * (src/http/responseContract.ts). A mismatch fails the test file whose app sent it, when the app
+ * (responseSchemaCheck.ts). A mismatch fails the test file whose app sent it, when the app
  * closes (failOnContract); each is also written, one JSON line, under RESPONSE_CONTRACT_DIR
  * (default /tmp/contract-failures), and the run ends with their list (responseContractSummary.ts),
  * so one run names them all. RESPONSE_CONTRACT=report only writes them; =off turns the check off.
  */
 export const CONTRACT_DIR = process.env.RESPONSE_CONTRACT_DIR ?? '/tmp/contract-failures';
 
-export function contractReport(found?: ContractFailure[]): ContractReport | undefined {
+/** The check an app installs first (BuildOptions.beforePlugins); `found` gets its mismatches. */
+export function responseCheck(
+  found?: ContractFailure[],
+): ((app: FastifyInstance) => void) | undefined {
   if (process.env.RESPONSE_CONTRACT === 'off') return undefined;
   mkdirSync(CONTRACT_DIR, { recursive: true });
   const file = path.join(CONTRACT_DIR, `failures-${process.pid}.jsonl`);
-  return (failure: ContractFailure) => {
-    found?.push(failure);
-    const state = expect.getState();
-    const line = {
-      ...failure,
-      testFile: state.testPath ? path.relative(process.cwd(), state.testPath) : undefined,
-      test: state.currentTestName,
-    };
-    appendFileSync(file, `${JSON.stringify(line)}\n`);
-  };
+  return (app) =>
+    checkResponses(app, (failure) => {
+      found?.push(failure);
+      const state = expect.getState();
+      const line = {
+        ...failure,
+        testFile: state.testPath ? path.relative(process.cwd(), state.testPath) : undefined,
+        test: state.currentTestName,
+      };
+      appendFileSync(file, `${JSON.stringify(line)}\n`);
+    });
 }
 
 /** This process's count of checked answers, the time the check took and what it saw, for the summary. */

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ContractFailure } from '../../src/http/responseContract.js';
 import { CONTRACT_DIR } from './responseContract.js';
+import type { ContractFailure } from './responseSchemaCheck.js';
 
 type Line = ContractFailure & { testFile?: string; test?: string };
 interface Stats {

@@ -6,8 +6,8 @@ import type { Database } from '../../src/db/client.js';
 import { topUp } from '../../src/domain/backOffice/bills.js';
 import { issueToken } from '../../src/domain/tokens.js';
 import { createUser } from '../../src/domain/users.js';
-import type { ContractFailure } from '../../src/http/responseContract.js';
-import { contractReport, failOnContract, writeContractStats } from './responseContract.js';
+import { failOnContract, responseCheck, writeContractStats } from './responseContract.js';
+import type { ContractFailure } from './responseSchemaCheck.js';
 import { createTestDatabase, type TestDatabase } from './testDatabase.js';
 
 export interface TestUser {
@@ -82,7 +82,7 @@ export async function createTestApp(
     notifications: database.notifications,
     copyDataFolder: options.copyDataFolder,
     reportUntranslated: (text) => untranslated.add(text),
-    checkResponses: contractReport(contractFailures),
+    beforePlugins: responseCheck(contractFailures),
   });
   await app.ready();
   const db = database.db;

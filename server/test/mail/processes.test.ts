@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 import { mailOutbox } from '../../src/db/schema.js';
 import { MAIL_SEND_QUEUE } from '../../src/jobs/mailQueues.js';
-import { contractReport } from '../helpers/responseContract.js';
+import { responseCheck } from '../helpers/responseContract.js';
 import { TEST_DB_KIND } from '../helpers/testDatabase.js';
 import {
   createMailTestApp,
@@ -24,7 +24,7 @@ async function appOn(url: string): Promise<{ app: FastifyInstance; handle: Datab
     config: m.t.config,
     db: handle.db,
     jobDatabase: handle.jobDatabase,
-    checkResponses: contractReport(),
+    beforePlugins: responseCheck(),
   });
   await app.ready();
   return { app, handle };

@@ -1,14 +1,14 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isRecord } from '../domain/records.js';
+import { isRecord } from '../../src/domain/records.js';
 
 /**
  * Tests only: each answer checked against the response schema its route declares for its status.
  * fast-json-stringify, which writes the answers, validates nothing: a null where the schema says
  * number is written 0, a number where it says string "12", a field the schema does not name is
- * left out. Turned on by BuildOptions.checkResponses (test/helpers/responseContract.ts); the
- * server itself never runs it.
+ * left out. Installed by every app the tests build (responseContract.ts, through
+ * BuildOptions.beforePlugins); the server itself has none of it.
  */
 
 /** One answer that does not say what its schema does. */

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { forwardingAttempts, orderForwarding, supplierServices } from '../../src/db/schema.js';
+import { supplierServices } from '../../src/db/schema.js';
 import { queueForwarding } from '../../src/domain/suppliers/forwardingQueue.js';
 import { PLACE_QUEUE } from '../../src/jobs/queues.js';
 import { unbalancedUsers } from '../helpers/ledger.js';
@@ -10,6 +10,7 @@ import {
   attemptRows,
   forwardingRow,
   jobCount,
+  leaveCallCutOff,
   ledgerRows,
   order,
   routedService,
@@ -277,22 +278,7 @@ describe('forwarding orders to suppliers', () => {
     const imei = validImei();
     const [orderId = 0] = await order(shop.customer, serviceId, [imei]);
     await waitFor(stateIs(shop.t.db, orderId, 'placed'), 'placed');
-    // As a process killed mid-call leaves it: placing, the attempt recorded, no outcome.
-    const [attempt] = await shop.t.db
-      .insert(forwardingAttempts)
-      .values({
-        orderId,
-        supplierId: shop.firstId,
-        supplierServiceId: '12',
-        routePosition: 0,
-        action: 'placeimeiorder',
-        startedAt: sql`now() - interval '10 seconds'`,
-      })
-      .returning();
-    await shop.t.db
-      .update(orderForwarding)
-      .set({ state: 'placing', currentAttemptId: attempt?.id })
-      .where(eq(orderForwarding.orderId, orderId));
+    await leaveCallCutOff(shop.t.db, orderId, shop.firstId);
     const held = await waitFor(stateIs(shop.t.db, orderId, 'held'), 'held', 10_000);
     expect(held.lastError).toMatch(/cut off/);
     const attempts = await attemptRows(shop.t.db, orderId);

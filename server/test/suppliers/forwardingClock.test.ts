@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forwardingAttempts, orderForwarding } from '../../src/db/schema.js';
 import { createClockQueue } from '../../src/jobs/clock.js';
 import { CLOCK_QUEUE, FORMER_CLOCK_QUEUE, JOB_SCHEMA } from '../../src/jobs/queues.js';
 import { jobState, leaveTickDead } from '../helpers/deadTick.js';
@@ -9,6 +7,7 @@ import { validImei } from '../helpers/orderFixtures.js';
 import {
   attemptRows,
   FAST_SUPPLIERS,
+  leaveCallCutOff,
   order,
   routedService,
   stateIs,
@@ -29,22 +28,7 @@ describe('the forwarding clock when a process is killed mid-tick', () => {
     const [orderId = 0] = await order(shop.customer, serviceId, [imei]);
     await waitFor(stateIs(shop.t.db, orderId, 'placed'), 'placed');
     const deadTick = await leaveTickDead(shop.t.db, CLOCK_QUEUE);
-    // As a process killed mid-call leaves it: placing, the attempt recorded, no outcome.
-    const [attempt] = await shop.t.db
-      .insert(forwardingAttempts)
-      .values({
-        orderId,
-        supplierId: shop.supplierId,
-        supplierServiceId: '12',
-        routePosition: 0,
-        action: 'placeimeiorder',
-        startedAt: sql`now() - interval '10 seconds'`,
-      })
-      .returning();
-    await shop.t.db
-      .update(orderForwarding)
-      .set({ state: 'placing', currentAttemptId: attempt?.id })
-      .where(eq(orderForwarding.orderId, orderId));
+    await leaveCallCutOff(shop.t.db, orderId, shop.supplierId);
     const held = await waitFor(stateIs(shop.t.db, orderId, 'held'), 'held', 10_000);
     expect(held.lastError).toMatch(/cut off/);
     expect((await attemptRows(shop.t.db, orderId)).at(-1)?.outcome).toBe('unknown');

@@ -98,6 +98,32 @@ export async function forwardingRow(db: Database, orderId: number) {
   return row;
 }
 
+/**
+ * As a process killed mid-call leaves an order: `placing`, its attempt recorded 10 s ago (past
+ * the fast time-out and its grace), no outcome.
+ */
+export async function leaveCallCutOff(
+  db: Database,
+  orderId: number,
+  supplierId: number,
+): Promise<void> {
+  const [attempt] = await db
+    .insert(forwardingAttempts)
+    .values({
+      orderId,
+      supplierId,
+      supplierServiceId: '12',
+      routePosition: 0,
+      action: 'placeimeiorder',
+      startedAt: sql`now() - interval '10 seconds'`,
+    })
+    .returning();
+  await db
+    .update(orderForwarding)
+    .set({ state: 'placing', currentAttemptId: attempt?.id })
+    .where(eq(orderForwarding.orderId, orderId));
+}
+
 export const stateIs = (db: Database, orderId: number, state: string) => async () => {
   const row = await forwardingRow(db, orderId);
   return row?.state === state ? row : undefined;

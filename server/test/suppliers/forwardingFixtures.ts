@@ -99,14 +99,15 @@ export async function forwardingRow(db: Database, orderId: number) {
 }
 
 /**
- * As a process killed mid-call leaves an order: `placing`, its attempt recorded 10 s ago (past
- * the fast time-out and its grace), no outcome.
+ * As a call that has lasted past the time-out leaves an order (or a process killed during it):
+ * `placing` at the supplier, its attempt recorded 10 s ago (past the fast time-out and its
+ * grace), no outcome. Answers the attempt's id.
  */
 export async function leaveCallCutOff(
   db: Database,
   orderId: number,
   supplierId: number,
-): Promise<void> {
+): Promise<number> {
   const [attempt] = await db
     .insert(forwardingAttempts)
     .values({
@@ -118,10 +119,12 @@ export async function leaveCallCutOff(
       startedAt: sql`now() - interval '10 seconds'`,
     })
     .returning();
+  const attemptId = attempt?.id ?? 0;
   await db
     .update(orderForwarding)
-    .set({ state: 'placing', currentAttemptId: attempt?.id })
+    .set({ state: 'placing', supplierId, supplierServiceId: '12', currentAttemptId: attemptId })
     .where(eq(orderForwarding.orderId, orderId));
+  return attemptId;
 }
 
 export const stateIs = (db: Database, orderId: number, state: string) => async () => {

@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Transaction } from '../../src/db/client.js';
-import { forwardingAttempts, orderForwarding } from '../../src/db/schema.js';
+import { forwardingAttempts } from '../../src/db/schema.js';
 import { finishAttempt } from '../../src/domain/suppliers/attemptOutcomes.js';
 import { placeQueuedOrders } from '../../src/domain/suppliers/placement.js';
 import { holdCutOffAttempts } from '../../src/domain/suppliers/sweep.js';
@@ -13,6 +12,7 @@ import {
   attemptRows,
   FAST_SUPPLIERS,
   forwardingRow,
+  leaveCallCutOff,
   order,
   routedService,
 } from './forwardingFixtures.js';
@@ -111,22 +111,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')(
       const imei = validImei();
       const [orderId = 0] = await order(customer, serviceId, [imei]);
       // As a place job leaves it during a call that has lasted longer than the time-out.
-      const [attempt] = await t.db
-        .insert(forwardingAttempts)
-        .values({
-          orderId,
-          supplierId,
-          supplierServiceId: '12',
-          routePosition: 0,
-          action: 'placeimeiorder',
-          startedAt: sql`now() - interval '10 seconds'`,
-        })
-        .returning();
-      const attemptId = attempt?.id ?? 0;
-      await t.db
-        .update(orderForwarding)
-        .set({ state: 'placing', supplierId, supplierServiceId: '12', currentAttemptId: attemptId })
-        .where(eq(orderForwarding.orderId, orderId));
+      const attemptId = await leaveCallCutOff(t.db, orderId, supplierId);
 
       let release = () => {};
       const released = new Promise<void>((resolve) => {

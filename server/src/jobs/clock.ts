@@ -29,13 +29,15 @@ export interface ClockOptions {
 
 /**
  * Creates the clock's queue; safe to call from every process, also without the clock. The
- * `stately` queue the clock had before (`formerQueue`) is deleted with its jobs: a queue's policy
- * cannot change, hence the new name.
+ * `stately` queue the clock had before (`formerQueue`) is deleted with its jobs, once: a queue's
+ * policy cannot change, hence the new name. A failed deletion is told to `onRetireError` and
+ * tried again at the next start.
  */
 export async function createClockQueue(
   boss: PgBoss,
   queue: string,
   formerQueue: string,
+  onRetireError: (error: unknown) => void,
 ): Promise<void> {
   // Not retried: the next tick is sent anyway. A tick past its expiry is a dead one.
   await boss.createQueue(queue, {
@@ -44,13 +46,15 @@ export async function createClockQueue(
     retryLimit: 0,
     expireInSeconds: 60,
   });
-  // Its jobs first, the running ones too (pg-boss deletes only a queue without jobs). Two
-  // processes starting together may both try: the one that finds it gone has nothing to do.
-  await boss
-    .getDb()
-    .executeSql(`DELETE FROM ${JOB_SCHEMA}.job WHERE name = $1`, [formerQueue])
-    .then(() => boss.deleteQueue(formerQueue))
-    .catch(() => undefined);
+  if (!(await boss.getQueue(formerQueue))) return;
+  try {
+    // Its jobs first, the running ones too (pg-boss deletes only a queue without jobs). Two
+    // processes starting together may both get here: the second finds nothing left to delete.
+    await boss.getDb().executeSql(`DELETE FROM ${JOB_SCHEMA}.job WHERE name = $1`, [formerQueue]);
+    await boss.deleteQueue(formerQueue);
+  } catch (error) {
+    onRetireError(error);
+  }
 }
 
 /**

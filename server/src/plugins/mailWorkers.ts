@@ -68,7 +68,9 @@ async function mailWorkers(
   const retried = { retryLimit: 5, retryDelay: 5, retryBackoff: true };
   await boss.createQueue(MAIL_SEND_QUEUE, { name: MAIL_SEND_QUEUE, ...retried, expireInSeconds });
   await boss.createQueue(MAIL_FORGOT_QUEUE, { name: MAIL_FORGOT_QUEUE, ...retried });
-  await createClockQueue(boss, MAIL_CLOCK_QUEUE, FORMER_MAIL_CLOCK_QUEUE);
+  await createClockQueue(boss, MAIL_CLOCK_QUEUE, FORMER_MAIL_CLOCK_QUEUE, (error) =>
+    app.log.warn({ err: error }, 'former mail clock queue not deleted: tried at next start'),
+  );
   // Only once the queues exist: answers are noted (and mails queued) from now on.
   await setMailSwitch(app.db, true);
   let stopClock = async () => {};

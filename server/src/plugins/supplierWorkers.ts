@@ -64,7 +64,9 @@ async function supplierWorkers(
   await boss.createQueue(POLL_QUEUE, { name: POLL_QUEUE, policy: 'stately', expireInSeconds });
   // Each job is one claimed fetch (listRefresh.ts): a standard queue, not retried.
   await boss.createQueue(LIST_QUEUE, { name: LIST_QUEUE, retryLimit: 0, expireInSeconds });
-  await createClockQueue(boss, CLOCK_QUEUE, FORMER_CLOCK_QUEUE);
+  await createClockQueue(boss, CLOCK_QUEUE, FORMER_CLOCK_QUEUE, (error) =>
+    app.log.warn({ err: error }, 'former forwarding clock queue not deleted: tried at next start'),
+  );
   let stopClock = async () => {};
   app.addHook('onClose', async () => {
     await stopClock();

@@ -16,6 +16,10 @@ import {
 import { type ShopWithSupplier, shopWithSupplier } from './shopWithSupplier.js';
 
 let shop: ShopWithSupplier;
+/** A deletion of the former queue that fails fails the test. */
+const failOnRetireError = (error: unknown) => {
+  throw error;
+};
 beforeAll(async () => {
   shop = await shopWithSupplier(FAST_SUPPLIERS);
 });
@@ -41,11 +45,11 @@ describe('the forwarding clock when a process is killed mid-tick', () => {
     // As the earlier versions created it: a tick runs only once the one before is done.
     await boss.createQueue(FORMER_CLOCK_QUEUE, { name: FORMER_CLOCK_QUEUE, policy: 'stately' });
     await boss.send(FORMER_CLOCK_QUEUE, {});
-    await createClockQueue(boss, CLOCK_QUEUE, FORMER_CLOCK_QUEUE);
+    await createClockQueue(boss, CLOCK_QUEUE, FORMER_CLOCK_QUEUE, failOnRetireError);
     expect(await boss.getQueue(FORMER_CLOCK_QUEUE)).toBeNull();
     expect((await boss.getQueue(CLOCK_QUEUE))?.policy).toBe('short');
     // A second process starting finds it gone and goes on.
-    await createClockQueue(boss, CLOCK_QUEUE, FORMER_CLOCK_QUEUE);
+    await createClockQueue(boss, CLOCK_QUEUE, FORMER_CLOCK_QUEUE, failOnRetireError);
     expect((await boss.getQueue(CLOCK_QUEUE))?.policy).toBe('short');
   });
 });

@@ -77,18 +77,61 @@ const parsedObject = (text: string): Record<string, unknown> | undefined => {
 const JSON_STARTS_TRIED = 20;
 
 /**
- * The body as a JSON object, or undefined (HTML pages, empty bodies, arrays…). A supplier's PHP
- * often prints a notice or a warning before its JSON (`<br /><b>Notice</b>: … {"SUCCESS": …}`):
- * then the JSON that runs from one of the first `{` to the end of the body is the answer.
+ * Where the JSON value opened by the `{` at `start` ends (just past its closing `}`), braces
+ * inside strings left aside; -1 when it never closes.
+ */
+function closingBraceAfter(text: string, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let at = start; at < text.length; at += 1) {
+    const char = text.charCodeAt(at);
+    if (inString) {
+      if (char === 0x5c)
+        at += 1; // a backslash: the next character is escaped
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b) depth += 1;
+    else if (char === 0x7d) {
+      depth -= 1;
+      if (depth === 0) return at + 1;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Whether an object found inside other output is a DHRU answer: the envelope's SUCCESS, ERROR or
+ * apiversion, or a bulk answer's entry (`{"<ref>": {"SUCCESS": …}}`). A page's own JSON (a
+ * script's settings, structured data) is not, and leaves the page a page.
+ */
+export function looksLikeDhru(value: Record<string, unknown>): boolean {
+  const envelope = (entry: unknown) => isRecord(entry) && ('SUCCESS' in entry || 'ERROR' in entry);
+  return envelope(value) || 'apiversion' in value || Object.values(value).some(envelope);
+}
+
+/**
+ * The body as a JSON object, or undefined (HTML pages, empty bodies, arrays…). A whole body that
+ * is one object is the answer, whatever it holds. Otherwise a DHRU answer is looked for inside
+ * what surrounds it, as a supplier's PHP prints it: a notice or a warning before the JSON
+ * (`<br /><b>Notice</b>: … {"SUCCESS": …}`), a warning at shutdown after it ("Failed to write
+ * session data"), a site's HTML template around it. The object from one of the first `{` to
+ * its closing `}` is tried; reading only to the end of the body left such an answer unread: the
+ * order the supplier had taken sent again, or a delivered code never applied.
  */
 export function jsonObjectOf(body: string): Record<string, unknown> | undefined {
   const text = body.replace(/^\uFEFF/, '');
   const whole = parsedObject(text);
-  if (whole) return whole;
-  let start = text.indexOf('{', 1);
-  for (let tried = 0; start > 0 && tried < JSON_STARTS_TRIED; tried += 1) {
-    const tail = parsedObject(text.slice(start));
-    if (tail) return tail;
+  return whole ?? dhruObjectInside(text);
+}
+
+/** A DHRU answer within other output (see `jsonObjectOf`), or undefined. */
+export function dhruObjectInside(body: string): Record<string, unknown> | undefined {
+  const text = body.replace(/^\uFEFF/, '');
+  let start = text.indexOf('{');
+  for (let tried = 0; start >= 0 && tried < JSON_STARTS_TRIED; tried += 1) {
+    const end = closingBraceAfter(text, start);
+    const found = end < 0 ? undefined : parsedObject(text.slice(start, end));
+    if (found && looksLikeDhru(found)) return found;
     start = text.indexOf('{', start + 1);
   }
   return undefined;

@@ -2,6 +2,7 @@ import type { SupplierFieldDefinition } from '../db/supplierSchema.js';
 import { isRecord } from '../domain/records.js';
 import {
   amountOf,
+  dhruObjectInside,
   type Envelope,
   envelopeOf,
   isHtmlPage,
@@ -123,7 +124,14 @@ export class DhruClient {
     };
     if (parameters !== undefined) fields.parameters = parameters;
     const call = await postForm(endpointOf(this.account.url), fields, limits);
-    if (call.kind !== 'answered') return call;
+    if (call.kind !== 'answered') {
+      // A DHRU answer that took the request, under a server error's status that a web server or
+      // a proxy put on the script's output: the supplier's word, not the status's (sending it
+      // again paid for the order twice). Anything else keeps what the status says.
+      const inside = call.body === undefined ? undefined : dhruObjectInside(call.body);
+      if (inside && tookTheRequest(inside)) return { kind: 'body', body: inside };
+      return { kind: call.kind, message: call.message };
+    }
     const body = jsonObjectOf(call.body);
     if (body) return { kind: 'body', body };
     // A host's whole HTML page (maintenance, wrong URL) is not the script: safe to send again.
@@ -278,6 +286,12 @@ export class DhruClient {
     }
     return statuses;
   }
+}
+
+/** Whether a DHRU answer says SUCCESS, as a whole or for one of a bulk call's references. */
+function tookTheRequest(body: Record<string, unknown>): boolean {
+  const success = (value: unknown) => isRecord(value) && Array.isArray(value.SUCCESS);
+  return success(body) || Object.values(body).some(success);
 }
 
 /** A supplier's ERROR about the account or the whole API rather than one order. */

@@ -20,8 +20,9 @@ import {
  */
 export type SupplierCall =
   | { kind: 'answered'; status: number; body: string }
-  | { kind: 'fault'; message: string }
-  | { kind: 'unknown'; message: string };
+  /** `body`: a server error's complete answer, in which the supplier's own may still be. */
+  | { kind: 'fault'; message: string; body?: string }
+  | { kind: 'unknown'; message: string; body?: string };
 
 /**
  * Gateways' "I gave up waiting" (HTTP 504, and Cloudflare's 524): the request reached the
@@ -157,8 +158,9 @@ export function postForm(
         chunks.push(chunk);
       });
       response.on('end', () => {
-        if (status >= 500) finish(serverErrorOf(status));
-        else finish({ kind: 'answered', status, body: Buffer.concat(chunks).toString('utf8') });
+        const body = Buffer.concat(chunks).toString('utf8');
+        if (status >= 500) finish({ ...serverErrorOf(status), body });
+        else finish({ kind: 'answered', status, body });
       });
       response.on('aborted', () => request.emit('error', new Error('answer aborted')));
       response.on('error', (error) => request.emit('error', error));

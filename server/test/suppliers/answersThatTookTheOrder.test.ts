@@ -27,6 +27,14 @@ afterEach(async () => {
   expect(await unbalancedUsers(shop.t.db)).toEqual([]);
 });
 
+/** What PHP prints at shutdown, after the script echoed its JSON. */
+const SHUTDOWN_WARNING =
+  '<br />\n<b>Warning</b>:  Unknown: Failed to write session data (files). Please verify that the current setting of session.save_path is correct (/tmp) in <b>Unknown</b> on line <b>0</b><br />\n';
+const afterIt = (text: string) => (json: string) => json + text;
+/** A supplier site's template around what its script echoed. */
+const inPage = (json: string) =>
+  `<!DOCTYPE html><html><head><script>var site = {"theme": "dark"};</script></head><body><div class="api">${json}</div></body></html>`;
+
 /** Places one order of a service routed to the first supplier, then the second. */
 async function placeOne(imei = validImei()) {
   const serviceId = await routedService(shop.t.db, [shop.firstId, shop.secondId]);
@@ -50,6 +58,40 @@ describe('answers of a supplier that took the order', () => {
     const placed = await waitFor(stateIs(shop.t.db, orderId, 'placed'), 'placed');
     expect(placed.reference).toBe(shop.first.ordersOf(imei)[0]?.reference);
     expect(shop.first.ordersOf(imei)).toHaveLength(1);
+  });
+
+  it.each([
+    ['PHP’s warning at shutdown after the JSON', { status: 200, wrap: afterIt(SHUTDOWN_WARNING) }],
+    ['a site’s HTML page around the JSON', { status: 200, wrap: inPage }],
+    ['HTTP 503 on the JSON (a web server’s status)', { status: 503, wrap: (json: string) => json }],
+    [
+      'HTTP 500 on the JSON and a warning after it',
+      { status: 500, wrap: afterIt(SHUTDOWN_WARNING) },
+    ],
+  ])('%s is read: placed once (it was held, or sent again and paid twice)', async (_what, how) => {
+    shop.first.misbehave('placeimeiorder', { kind: 'wrapped', ...how });
+    const { orderId, imei } = await placeOne();
+    const placed = await waitFor(stateIs(shop.t.db, orderId, 'placed'), 'placed');
+    expect(placed.reference).toBe(shop.first.ordersOf(imei)[0]?.reference);
+    expect((await attemptRows(shop.t.db, orderId)).map((a) => a.outcome)).toEqual(['accepted']);
+    expect(shop.first.ordersOf(imei)).toHaveLength(1);
+    expect(shop.second.ordersOf(imei)).toHaveLength(0);
+  });
+
+  it('a code answered with PHP’s warning after the JSON reaches the customer (it never did)', async () => {
+    const { orderId, imei } = await placeOne();
+    await waitFor(stateIs(shop.t.db, orderId, 'placed'), 'placed');
+    shop.first.misbehave(
+      'getimeiorder',
+      { kind: 'wrapped', status: 200, wrap: afterIt(SHUTDOWN_WARNING) },
+      1000,
+    );
+    shop.first.answer(imei, 4, 'NCK 1234567890');
+    const done = await waitFor(async () => {
+      const row = await orderRow(shop.t.db, orderId);
+      return row?.status === 4 ? row : undefined;
+    }, 'completed');
+    expect(done.code).toBe('NCK 1234567890');
   });
 
   it.each([

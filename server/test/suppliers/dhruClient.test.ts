@@ -206,6 +206,43 @@ describe('the DHRU client (the shop speaking to a supplier)', () => {
     expect(placed.kind !== 'accepted' && placed.message).toMatch(/DHRU format/);
   });
 
+  it('an HTML page holding its own JSON (no DHRU answer) is still a fault', async () => {
+    const page =
+      '<!DOCTYPE html><html><head><script>var site = {"theme": "dark", "SUCCESS_URL": "/"};</script></head><body>Down for maintenance</body></html>';
+    supplier.misbehave('placeimeiorder', { kind: 'raw', body: page });
+    const placed = await client.placeOrder('12', '356938035643817');
+    expect(placed.kind).toBe('fault');
+  });
+
+  it('an ERROR under HTTP 503 keeps the status’s meaning: a fault, not a refusal', async () => {
+    const body = '{"ERROR":[{"MESSAGE":"Site under maintenance"}]}';
+    supplier.misbehave('placeimeiorder', { kind: 'raw', body, status: 503 });
+    expect(await client.placeOrder('12', '356938035643817')).toEqual({
+      kind: 'fault',
+      message: 'HTTP 503 from the supplier',
+    });
+  });
+
+  it('a SUCCESS under HTTP 503 is the supplier’s word: accepted with its REFERENCEID', async () => {
+    const body = '{"SUCCESS":[{"MESSAGE":"Order received","REFERENCEID":"77001"}]}';
+    supplier.misbehave('placeimeiorder', { kind: 'raw', body, status: 503 });
+    expect(await client.placeOrder('12', '356938035643817')).toEqual({
+      kind: 'accepted',
+      reference: '77001',
+    });
+  });
+
+  it('bulk statuses followed by PHP’s warning are read', async () => {
+    const body = `{"r1":{"SUCCESS":[{"STATUS":4,"CODE":"NCK 55"}]},"apiversion":"6.1"}<br />\n<b>Warning</b>: Unknown: Failed to write session data`;
+    supplier.misbehave('getimeiorderbulk', { kind: 'raw', body });
+    const statuses = await client.orderStatuses([{ ref: 'r1', reference: '9' }]);
+    expect(statuses instanceof Map && statuses.get('r1')).toEqual({
+      kind: 'final',
+      status: 4,
+      code: 'NCK 55',
+    });
+  });
+
   it('a redirect is never followed (the key goes only to the configured URL)', async () => {
     const elsewhere = http.createServer((_request, response) => response.end('{}'));
     await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));

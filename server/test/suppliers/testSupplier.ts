@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * (accountinfo, imeiservicelist, placeimeiorder[bulk], getimeiorder[bulk]) and misbehaves on
  * demand: refusals, HTTP 5xx, HTML pages, redirects, huge bodies, slow answers, time-outs after
  * taking the order, connections cut mid-answer, and answers that took the order but read badly
- * (a warning beside SUCCESS, a PHP notice, a garbled envelope, a reused REFERENCEID, another IMEI).
+ * (a warning beside SUCCESS, a PHP notice, a garbled envelope, a reused REFERENCEID, another IMEI,
+ * an answer wrapped in other output or under a server error's status).
  */
 
 export type Misbehaviour =
@@ -42,8 +43,13 @@ export type Misbehaviour =
    * code), a true answer to any other call.
    */
   | { kind: 'emptyAbout'; reference: string }
-  /** Answers this body as it is (HTTP 200), whatever was asked. */
-  | { kind: 'raw'; body: string };
+  /** Answers this body as it is (HTTP 200, or `status`), whatever was asked. */
+  | { kind: 'raw'; body: string; status?: number }
+  /**
+   * Answers truly (taking the order), its JSON inside other output and under this HTTP status:
+   * PHP's warning at shutdown after it, a site's HTML around it, a 503 a web server put on it.
+   */
+  | { kind: 'wrapped'; status: number; wrap: (json: string) => string };
 
 export interface SupplierOrder {
   reference: string;
@@ -350,8 +356,12 @@ export async function startTestSupplier(
           json(response, entry ? { SUCCESS: [{ ...entry, IMEI: behaviour.imei }] } : status);
           return;
         }
+        case 'wrapped':
+          response.writeHead(behaviour.status, { 'content-type': 'text/html; charset=UTF-8' });
+          response.end(behaviour.wrap(JSON.stringify(answerOf(action, parameters))));
+          return;
         case 'raw':
-          response.writeHead(200, { 'content-type': 'application/json' });
+          response.writeHead(behaviour.status ?? 200, { 'content-type': 'application/json' });
           response.end(behaviour.body);
           return;
         case 'cut': {

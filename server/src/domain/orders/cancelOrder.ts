@@ -14,8 +14,11 @@ export const WITH_SUPPLIER = 'This order is with a supplier and can no longer be
 export const MAYBE_WITH_SUPPLIER =
   'This order may have reached its supplier (the last call to it had no clear answer), so it can no longer be cancelled.';
 
-/** Attempt outcomes after which the supplier surely does not have the order. */
-const NOT_TAKEN = new Set(['refused', 'fault']);
+/**
+ * Attempt outcomes after which the supplier surely does not have the order: it refused it, it
+ * was not reached, or it took it and then rejected it (STATUS 3).
+ */
+const NOT_TAKEN = new Set(['refused', 'fault', 'rejected']);
 
 /**
  * Why the order cannot be cancelled because of where it is with its suppliers; undefined when

@@ -42,23 +42,33 @@ export async function applySupplierAnswer(
       return;
     }
     if (forwarding.state !== 'placed' || forwarding.supplierId === null) return;
-    await tx.insert(forwardingAttempts).values({
-      orderId,
-      supplierId: forwarding.supplierId,
-      supplierServiceId: forwarding.supplierServiceId ?? '',
-      routePosition: forwarding.routePosition,
-      action: 'getimeiorder',
-      finishedAt: sql`now()`,
-      outcome: answer.status === ORDER_COMPLETED ? 'completed' : 'rejected',
-      message: attemptMessage(answer, forwarding.orderStatus !== ORDER_PENDING),
-      reference: forwarding.reference,
-    });
+    const [answered] = await tx
+      .insert(forwardingAttempts)
+      .values({
+        orderId,
+        supplierId: forwarding.supplierId,
+        supplierServiceId: forwarding.supplierServiceId ?? '',
+        routePosition: forwarding.routePosition,
+        action: 'getimeiorder',
+        finishedAt: sql`now()`,
+        outcome: answer.status === ORDER_COMPLETED ? 'completed' : 'rejected',
+        message: attemptMessage(answer, forwarding.orderStatus !== ORDER_PENDING),
+        reference: forwarding.reference,
+      })
+      .returning({ id: forwardingAttempts.id });
     if (forwarding.orderStatus !== ORDER_PENDING) {
       await done(tx, orderId);
       return;
     }
     if (answer.status === ORDER_REJECTED) {
       await dropSupplierCost(tx, orderId);
+      // The rejection is where the order now stands: at no supplier. Waiting for the next route,
+      // or held when that route is gone by then, its customer may cancel it (the placement
+      // before, 'accepted', had the cancel refused as maybe at a supplier).
+      await tx
+        .update(orderForwarding)
+        .set({ currentAttemptId: answered?.id ?? null })
+        .where(eq(orderForwarding.orderId, orderId));
       const reason = `Rejected by the supplier: ${answer.code || 'no reason given'}`;
       if (await moveToNextRoute(tx, forwarding, reason)) return;
     }

@@ -1,4 +1,5 @@
 import { Alert } from '@mui/material';
+import { useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { type FieldErrors, useFormState } from 'react-hook-form';
 
@@ -30,27 +31,41 @@ export const fieldsWithoutInput = (errors: FieldErrors): string[] =>
     .filter(([, error]) => !hasInput(error))
     .map(([field]) => field);
 
-/** True when every field the server complained about is an input of this form. */
-const allBeneathInputs = (errors: FieldErrors): boolean => {
-  const fieldErrors = fieldErrorsOf(errors);
-  return fieldErrors.length > 0 && fieldErrors.every(([, error]) => hasInput(error));
-};
+/**
+ * Whether the failed save whose general message shows came with field messages, as read when
+ * that message first showed: each input clears its own message as it is corrected, the root's
+ * message stays until the next submit.
+ */
+function useCameWithFieldMessages(general: string | undefined, fieldCount: number): boolean {
+  const seen = useRef<{ message: string; withFields: boolean } | null>(null);
+  if (general === undefined) seen.current = null;
+  else if (seen.current?.message !== general) {
+    seen.current = { message: general, withFields: fieldCount > 0 };
+  }
+  return seen.current?.withFields ?? false;
+}
 
 /**
  * The server's general message of a failed save (react-admin puts it in the form's
- * `root.serverError`), shown above the inputs unless each of its field messages already
- * shows beneath an input; or, when the form's submit put them apart (`submissionErrorsOf`), the
- * messages of the fields it has no input for (`root.withoutInput`).
+ * `root.serverError`), shown above the inputs when the save failed without field messages, or
+ * while one of them has no input to show beneath; not once each shows beneath its input, nor
+ * once they are corrected (the general message, "The name field is required.", is then
+ * outdated). Or, when the form's submit put them apart (`submissionErrorsOf`), the messages of
+ * the fields it has no input for (`root.withoutInput`).
  */
 export const FormServerError = () => {
   const translate = useTranslate();
   const { errors } = useFormState();
   const withoutInput = errors.root?.withoutInput?.message;
-  const general = errors.root?.serverError?.message;
+  const serverError = errors.root?.serverError?.message;
+  const general = typeof serverError === 'string' ? serverError : undefined;
+  const fieldErrors = fieldErrorsOf(errors);
+  const cameWithFields = useCameWithFieldMessages(general, fieldErrors.length);
+  const someWithoutInput = fieldErrors.some(([, error]) => !hasInput(error));
   const message =
     typeof withoutInput === 'string'
       ? withoutInput
-      : typeof general === 'string' && !allBeneathInputs(errors)
+      : general !== undefined && (!cameWithFields || someWithoutInput)
         ? general
         : null;
   if (message === null) return null;

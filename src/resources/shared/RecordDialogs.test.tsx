@@ -16,6 +16,18 @@ const refusalOfAFieldWithoutInput = () => {
   });
 };
 
+/** A 422 about the dialog's own input: the name left empty. */
+const refusalOfTheName = () => {
+  const laravel = {
+    message: 'The name field is required.',
+    errors: { name: ['The name field is required.'] },
+  };
+  return Object.assign(new Error(laravel.message), {
+    status: 422,
+    body: toValidationErrorBody(laravel, laravel.message),
+  });
+};
+
 const renderCreateDialog = (create: DataProvider['create']) =>
   render(
     <AdminContext
@@ -47,5 +59,16 @@ describe('a record dialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The slug has already been taken.');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows a refusal of its own input beneath it only, and nothing once the input is corrected (a stale banner came up)', async () => {
+    const create = vi.fn().mockRejectedValueOnce(refusalOfTheName());
+    renderCreateDialog(create);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The name field is required.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Apple' } });
+    await waitFor(() => expect(screen.queryByText('The name field is required.')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -70,7 +70,8 @@ export const auditEn = {
     description: 'Description',
     delivery_time: 'Delivery time',
     fields: 'Order fields',
-    custom: 'Custom fields',
+    /** A customer's own price (customer_price.set), as opposed to the list price. */
+    custom: 'Custom price',
     api_key: 'API key',
     password: 'Password',
     two_factor: 'Two-factor sign-in',
@@ -162,7 +163,7 @@ export const auditEs: typeof auditEn = {
     description: 'Descripción',
     delivery_time: 'Plazo de entrega',
     fields: 'Campos de la orden',
-    custom: 'Campos personalizados',
+    custom: 'Precio personalizado',
     api_key: 'Clave de la API',
     password: 'Contraseña',
     two_factor: 'Verificación en dos pasos',

@@ -13,9 +13,9 @@ const MARKERS: Record<string, string[]> = {
 /**
  * The fields a change touched, one line each: `Field: before → after` (only the after for a
  * creation, only the before for a deletion). Field names, yes/no, an order's status (1, 3, 4), a
- * service's tier and the server's markers (two-factor on/off, a key regenerated, a password
- * changed) are in the session's language; other values are shown as recorded, as text, never as
- * markup.
+ * bill's (Success, Canceled), a service's tier and the server's markers (two-factor on/off, a key
+ * regenerated, a password changed) are in the session's language; other values are shown as
+ * recorded, as text, never as markup.
  */
 export const AuditChanges = ({
   entry,
@@ -31,6 +31,9 @@ export const AuditChanges = ({
     if (value === undefined || value === null) return '—';
     if (field === 'status' && entry.target_type === 'order' && typeof value === 'number') {
       return translate(`resources.orders.status.${orderState(value)}`);
+    }
+    if (field === 'status' && entry.target_type === 'bill' && typeof value === 'boolean') {
+      return translate(`resources.bills.status.${value ? 'success' : 'canceled'}`);
     }
     if (typeof value === 'boolean') return translate(`audit.values.${value}`);
     if (typeof value === 'string' && MARKERS[field]?.includes(value)) {

@@ -69,6 +69,19 @@ describe('POST /api/regis', () => {
     });
   });
 
+  it('answers an empty form with one message per field: an empty email is only required', async () => {
+    const res = await register({ name: '', email: '', password: '', c_password: '' });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.message).toBe('The name field is required. (and 3 more errors)');
+    expect(body.errors).toEqual({
+      name: ['The name field is required.'],
+      email: ['The email field is required.'],
+      password: ['The password field is required.'],
+      c_password: ['The password confirmation field is required.'],
+    });
+  });
+
   it('refuses a taken email, a short password and a wrong confirmation together', async () => {
     await register({
       name: 'Bo',

@@ -58,7 +58,12 @@ function messageOf(error: FastifySchemaValidationError, field: string): string {
   }
 }
 
-/** Turns Ajv's errors into Laravel's per-field lists, first error of each kind per field. */
+/**
+ * Turns Ajv's errors into Laravel's per-field lists, first error of each kind per field. A field
+ * that is required and empty says only that, as Laravel's rules other than `required` pass over
+ * an empty value: an empty email was also "not a valid email address", and the form's message
+ * counted one more error than there were fields.
+ */
 export function laravelErrors(errors: FastifySchemaValidationError[]): FieldErrors {
   const result: FieldErrors = {};
   for (const error of errors) {
@@ -70,6 +75,10 @@ export function laravelErrors(errors: FastifySchemaValidationError[]): FieldErro
     const list = result[field] ?? [];
     if (!list.includes(message)) list.push(message);
     result[field] = list;
+  }
+  for (const [field, list] of Object.entries(result)) {
+    const required = `The ${attributeName(field)} field is required.`;
+    if (list.length > 1 && list.includes(required)) result[field] = [required];
   }
   return result;
 }

@@ -9,7 +9,7 @@ export type PendingOrderDialog = 'response' | 'reject' | 'detail';
 
 /**
  * Response, Reject and Details of a pending order, in its table row or on its card, each
- * described by the order's IMEI.
+ * described by the order's IMEI; on as many lines as the room they have needs.
  */
 export const PendingOrderActions = ({
   order,
@@ -20,7 +20,14 @@ export const PendingOrderActions = ({
 }) => {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+    // They wrap below the wide layout (a tablet, a small window): on one line the row was wider
+    // than the page, and Details was cut off until the table was scrolled sideways.
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ justifyContent: 'flex-end', flexWrap: { xs: 'wrap', md: 'nowrap' } }}
+    >
       <Button
         size="small"
         variant="contained"

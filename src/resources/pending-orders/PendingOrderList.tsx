@@ -29,6 +29,12 @@ const PENDING_PER_PAGE = 15;
 type OpenDialog = { kind: PendingOrderDialog; order: Order } | null;
 
 /**
+ * Seven columns with the buttons of each order: below the widest layout the cells' sides are
+ * halved, so that the table fits beside the sidebar instead of scrolling sideways.
+ */
+const NARROWER_CELLS_BELOW_WIDE = { '& .MuiTableCell-root': { px: { xs: 1, lg: 2 } } };
+
+/**
  * Pending orders, oldest first so nothing waits forever: service (and the values of its custom
  * fields), IMEI (a click copies it),
  * carrier response, model check, checked badge, where it is with its suppliers, and Response /
@@ -97,6 +103,7 @@ const PendingOrdersView = () => {
           label={title}
           empty={<EmptyTable message="order_screens.empty" />}
           card={(order) => <PendingOrderCard order={order} labels={fieldLabels} onOpen={open} />}
+          sx={NARROWER_CELLS_BELOW_WIDE}
         >
           <DataTable.Col
             source="service"

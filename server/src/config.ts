@@ -20,6 +20,10 @@ export interface AppConfig {
   dataDir: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /**
+   * Seed the demo shop (its admin's password is in the README) into an empty database
+   * (DEMO_SEED); on by default only on the embedded database without ADMIN_EMAIL.
+   */
   demoSeed: boolean;
   /** Services the demo seed adds over 40 categories (DEMO_SEED_SERVICES, default 0). */
   demoSeedServices: number;
@@ -297,7 +301,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     adminEmail: adminEmail?.toLowerCase(),
     adminPassword,
-    demoSeed: parseBoolean('DEMO_SEED', env.DEMO_SEED, databaseUrl === undefined),
+    // On by default only for a try-out: the embedded database and no ADMIN_EMAIL. An operator
+    // who names the admin is installing a shop, which must not get the demo admin whose password
+    // the README prints (DEMO_SEED=true still seeds it).
+    demoSeed: parseBoolean(
+      'DEMO_SEED',
+      env.DEMO_SEED,
+      databaseUrl === undefined && adminEmail === undefined,
+    ),
     demoSeedServices: parseDemoServices(env.DEMO_SEED_SERVICES),
     timezone: parseTimezone(env.APP_TIMEZONE),
     clientDir: env.CLIENT_DIR || undefined,

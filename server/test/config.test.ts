@@ -19,6 +19,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demoSeed).toBe(false);
   });
 
+  it('turns the demo seed off by default on the embedded database when ADMIN_EMAIL is given', () => {
+    const install = { ADMIN_EMAIL: 'boss@shop.com', ADMIN_PASSWORD: 'a-long-secret-123' };
+    expect(loadConfig(install).demoSeed).toBe(false);
+  });
+
+  it('seeds the demo beside ADMIN_EMAIL when DEMO_SEED=true asks for it', () => {
+    const install = { ADMIN_EMAIL: 'boss@shop.com', ADMIN_PASSWORD: 'a-long-secret-123' };
+    expect(loadConfig({ ...install, DEMO_SEED: 'true' }).demoSeed).toBe(true);
+  });
+
   it('reads DEMO_SEED_SERVICES, the demo catalogue’s extra services (none by default)', () => {
     expect(loadConfig({}).demoSeedServices).toBe(0);
     expect(loadConfig({ DEMO_SEED_SERVICES: '2000' }).demoSeedServices).toBe(2000);

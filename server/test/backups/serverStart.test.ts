@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listBackups } from '../../src/backups/backupFiles.js';
 import { EMBEDDED_EXTENSIONS, migrationsFolder } from '../../src/db/client.js';
 import { type ServerProcess, startServerProcess } from '../helpers/serverProcess.js';
@@ -13,9 +13,17 @@ import { TEST_DB_KIND } from '../helpers/testDatabase.js';
 
 /**
  * The server as a shop runs it (server/src/main.ts in its own process) on an embedded database
- * in a folder: the folder's lock, and the backup before an upgrade's migrations.
+ * in a folder: the folder's lock, the backup before an upgrade's migrations, and the demo seed
+ * of a new database.
  */
 const servers: ServerProcess[] = [];
+
+const signIn = (server: ServerProcess, email: string, password: string) =>
+  fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
 
 async function serverOn(env: Record<string, string>): Promise<ServerProcess> {
   const server = await startServerProcess(undefined, env);
@@ -79,6 +87,24 @@ describe.skipIf(TEST_DB_KIND === 'postgres')(
       expect(upgraded.output()).toContain(
         `Backup before the migrations: ${path.join(BACKUP_DIR, backups[0] ?? '')}`,
       );
+    });
+
+    it('seeds the demo and prints its accounts on a new database started with no settings', async () => {
+      const DATA_DIR = path.join(tempFolder('data'), 'db');
+      // DEMO_SEED unset (the helper turns it off), as `npm start` in the README's quick start.
+      const server = await serverOn({ DATA_DIR, DEMO_SEED: '' });
+      await vi.waitFor(() => expect(server.output()).toContain('admin@example.com / admin12345'));
+      expect((await signIn(server, 'admin@example.com', 'admin12345')).status).toBe(200);
+    });
+
+    it('seeds no demo admin into a new database started with ADMIN_EMAIL, a real install', async () => {
+      const DATA_DIR = path.join(tempFolder('data'), 'db');
+      const install = { ADMIN_EMAIL: 'boss@shop.com', ADMIN_PASSWORD: 'a-long-secret-123' };
+      const server = await serverOn({ DATA_DIR, DEMO_SEED: '', ...install });
+      await vi.waitFor(() => expect(server.output()).toContain('Admin account: boss@shop.com'));
+      expect(server.output()).not.toContain('Demo accounts');
+      expect((await signIn(server, 'admin@example.com', 'admin12345')).status).toBe(422);
+      expect((await signIn(server, install.ADMIN_EMAIL, install.ADMIN_PASSWORD)).status).toBe(200);
     });
   },
 );

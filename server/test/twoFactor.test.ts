@@ -26,6 +26,16 @@ const login = (user: TestUser, otp?: string, remoteAddress = '127.0.0.1') =>
     payload: { email: user.email, password: user.password, ...(otp === undefined ? {} : { otp }) },
   });
 
+/** GET /api/profile with this bearer token: 200 while the session lives, 401 once it ended. */
+const profileStatus = async (token: string) =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).statusCode;
+
 /** Lets the next accepted code be of any step again (tests need several in one step). */
 const forgetUsedCodes = (user: TestUser) =>
   t.db.update(users).set({ totpLastStep: null }).where(eq(users.id, user.id));
@@ -73,6 +83,34 @@ describe('turning two-factor sign-in on', () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     const profile = await admin.inject({ method: 'GET', url: '/api/profile' });
+    expect(profile.json().user.two_factor).toBe(true);
+  });
+
+  it('signs the account out of its other sessions, those signed in with the password alone', async () => {
+    const admin = await t.createUser({ admin: true });
+    // Someone who phished the password signed in before the owner turned two-factor on.
+    const other = await login(admin, undefined, '10.0.1.1');
+    const otherToken = other.json().token as string;
+    const started = await admin.inject({ method: 'POST', url: '/api/profile/2fa' });
+    const confirmed = await admin.inject({
+      method: 'POST',
+      url: '/api/profile/2fa/confirm',
+      payload: { otp: totpOf(started.json().data.secret).generate() },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await profileStatus(otherToken)).toBe(401);
+  });
+
+  it('keeps the session that turned it on', async () => {
+    const admin = await t.createUser({ admin: true });
+    const started = await admin.inject({ method: 'POST', url: '/api/profile/2fa' });
+    await admin.inject({
+      method: 'POST',
+      url: '/api/profile/2fa/confirm',
+      payload: { otp: totpOf(started.json().data.secret).generate() },
+    });
+    const profile = await admin.inject({ method: 'GET', url: '/api/profile' });
+    expect(profile.statusCode).toBe(200);
     expect(profile.json().user.two_factor).toBe(true);
   });
 
@@ -189,6 +227,18 @@ describe('turning two-factor sign-in off', () => {
     const reset = await other.inject({ method: 'DELETE', url: `/api/admin_users/${admin.id}/2fa` });
     expect(reset.statusCode).toBe(204);
     expect((await login(admin, undefined, '10.5.0.1')).statusCode).toBe(200);
+  });
+
+  it('signs the account out of every session when another admin resets it', async () => {
+    const { admin, secret } = await adminWithTwoFactor();
+    // A session signed in with both factors, say on the phone that was lost.
+    const onPhone = (await login(admin, nextCode(secret), '10.5.1.1')).json().token as string;
+    const other = await t.createUser({ admin: true });
+    const reset = await other.inject({ method: 'DELETE', url: `/api/admin_users/${admin.id}/2fa` });
+    expect(reset.statusCode).toBe(204);
+    expect(await profileStatus(onPhone)).toBe(401);
+    expect(await profileStatus(admin.token)).toBe(401);
+    expect(await profileStatus(other.token)).toBe(200);
   });
 
   it('is not another customer’s to do', async () => {

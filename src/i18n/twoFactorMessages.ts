@@ -17,12 +17,12 @@ export const twoFactorEn = {
   recovery_saved: 'I have saved them',
   turn_off: 'Turn off',
   turn_off_help: 'Enter a code from your authenticator app (or a recovery code) to turn it off.',
-  turned_on: 'Two-factor sign-in is on.',
+  turned_on: 'Two-factor sign-in is on. Your other sessions were signed out.',
   turned_off: 'Two-factor sign-in is off.',
   reset: 'Reset two-factor sign-in',
   reset_confirm:
-    'Turn off two-factor sign-in of %{name}? They sign in with the password alone until they set it up again.',
-  reset_done: 'Two-factor sign-in of %{name} is off.',
+    'Turn off two-factor sign-in of %{name}? They are signed out everywhere, and sign in with the password alone until they set it up again.',
+  reset_done: 'Two-factor sign-in of %{name} is off. They were signed out everywhere.',
 };
 
 export const twoFactorEs: typeof twoFactorEn = {
@@ -45,10 +45,11 @@ export const twoFactorEs: typeof twoFactorEn = {
   turn_off: 'Desactivar',
   turn_off_help:
     'Ingrese un código de su aplicación de autenticación (o un código de recuperación) para desactivarla.',
-  turned_on: 'La verificación en dos pasos está activada.',
+  turned_on: 'La verificación en dos pasos está activada. Se cerraron sus otras sesiones.',
   turned_off: 'La verificación en dos pasos está desactivada.',
   reset: 'Restablecer la verificación en dos pasos',
   reset_confirm:
-    '¿Desactivar la verificación en dos pasos de %{name}? Entrará solo con la contraseña hasta que la vuelva a configurar.',
-  reset_done: 'La verificación en dos pasos de %{name} está desactivada.',
+    '¿Desactivar la verificación en dos pasos de %{name}? Se cierran todas sus sesiones, y entrará solo con la contraseña hasta que la vuelva a configurar.',
+  reset_done:
+    'La verificación en dos pasos de %{name} está desactivada. Se cerraron todas sus sesiones.',
 };

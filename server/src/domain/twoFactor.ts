@@ -7,7 +7,7 @@ import { type Actor, recordAudit } from './audit/index.js';
 import { ConflictError, InvalidInputError, NotFoundError, TooManyAttemptsError } from './errors.js';
 import * as rateLimits from './rateLimits.js';
 import { sha256 } from './secrets.js';
-import type { UserRow } from './tokens.js';
+import { revokeUserTokens, type UserRow } from './tokens.js';
 
 /** RFC 6238 defaults, which every authenticator app reads. */
 const PERIOD_SECONDS = 30;
@@ -67,12 +67,17 @@ export async function startTwoFactor(
   return { secret, otpauthUrl: totpOf(secret, user.email, issuer).toString() };
 }
 
-/** Turns two-factor sign-in on with a first code; returns the recovery codes, shown once. */
+/**
+ * Turns two-factor sign-in on with a first code; returns the recovery codes, shown once. Ends the
+ * account's other sessions in the same transaction (they were signed in with the password alone,
+ * perhaps by someone who has it), keeping `keepToken`, the one that turns it on.
+ */
 export async function confirmTwoFactor(
   db: Executor,
   userId: number,
   otp: string,
   actor: Actor,
+  keepToken: string | null,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
@@ -92,6 +97,7 @@ export async function confirmTwoFactor(
         totpLastStep: step,
       })
       .where(eq(users.id, userId));
+    await revokeUserTokens(tx, userId, keepToken ?? undefined);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
       const hex = randomBytes(5).toString('hex');
       return `${hex.slice(0, 5)}-${hex.slice(5)}`;
@@ -201,8 +207,9 @@ export const RESET_OWN_TWO_FACTOR =
 
 /**
  * Another admin's reset of an account's two-factor sign-in (a lost phone). Not one's own: that
- * takes a code, so a stolen session cannot remove the second factor. Writes an audit row when
- * there was something to reset.
+ * takes a code, so a stolen session cannot remove the second factor. When there was something to
+ * reset, ends every session of the account (the lost phone's too) and writes an audit row, in the
+ * same transaction.
  */
 export async function resetTwoFactor(db: Executor, userId: number, actor: Actor): Promise<void> {
   if (userId === actor.userId) throw InvalidInputError.field('user', RESET_OWN_TWO_FACTOR);
@@ -211,6 +218,7 @@ export async function resetTwoFactor(db: Executor, userId: number, actor: Actor)
     if (!user) throw new NotFoundError('User');
     if (user.totpSecret === null && user.totpPendingSecret === null) return;
     await clearTwoFactor(tx, userId);
+    await revokeUserTokens(tx, userId);
     const was = user.totpSecret === null ? 'being set up' : 'on';
     await recordTwoFactorOff(tx, actor, userId, 'user.two_factor_reset', was);
   });

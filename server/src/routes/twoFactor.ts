@@ -15,9 +15,10 @@ import { NoContent } from '../schemas/fields.js';
 
 /**
  * Two-factor sign-in (TOTP) of admins, in the admin scope: POST /profile/2fa starts the set-up,
- * POST /profile/2fa/confirm turns it on with a first code and hands out the recovery codes,
- * DELETE /profile/2fa turns it off with a code; DELETE /admin_users/{id}/2fa is another admin's
- * reset. The set-up stays open to an admin whom REQUIRE_ADMIN_2FA holds back.
+ * POST /profile/2fa/confirm turns it on with a first code, hands out the recovery codes and ends
+ * the account's other sessions; DELETE /profile/2fa turns it off with a code;
+ * DELETE /admin_users/{id}/2fa is another admin's reset, which ends all the account's sessions.
+ * The set-up stays open to an admin whom REQUIRE_ADMIN_2FA holds back.
  */
 export default async function twoFactorRoutes(app: FastifyInstance): Promise<void> {
   const setUp = { config: { beforeTwoFactor: true } };
@@ -45,7 +46,8 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
       ...setUp,
       schema: {
         ...adminAccess,
-        summary: 'Turn two-factor sign-in on with a first code; the recovery codes, shown once',
+        summary:
+          'Turn two-factor sign-in on with a first code; the recovery codes, shown once. Signs the account out of its other sessions',
         body: OtpBody,
         response: { 200: RecoveryCodes, ...errorResponses(401, 403, 409, 422) },
       },
@@ -56,6 +58,7 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
         currentUser(request).id,
         request.body.otp,
         currentActor(request),
+        request.token,
       );
       return { data: { recovery_codes: codes } };
     },
@@ -83,7 +86,7 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
     {
       schema: {
         ...adminAccess,
-        summary: 'Reset another account’s two-factor sign-in',
+        summary: 'Reset another account’s two-factor sign-in, and sign that account out everywhere',
         params: RecordParams,
         response: { 204: NoContent, ...errorResponses(401, 403, 404, 422) },
       },

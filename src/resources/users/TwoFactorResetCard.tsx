@@ -9,7 +9,7 @@ import type { UserDetailRecord } from './types';
 
 /**
  * Two-factor sign-in of a user who has it on: another admin can turn it off (a lost phone and
- * lost recovery codes); the server records it in the audit log.
+ * lost recovery codes); the server signs the user out everywhere and records it in the audit log.
  */
 export const TwoFactorResetCard = ({
   record,

@@ -55,6 +55,12 @@ describe('the built client', () => {
     }
   });
 
+  it('keeps a JSON 404 for unknown API routes written with percent-encoded letters', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/%61pi/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toContain('could not be found');
+  });
+
   it('answers the page for a client-side address that merely begins like the API', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/apiary' });
     expect(res.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isApiPath } from '../src/http/apiPath.js';
 import { encodeFields } from './dhru/dhruClient.js';
 import { createTestApp, type TestApp } from './helpers/testApp.js';
 
@@ -60,6 +61,27 @@ describe('security headers', () => {
     );
   });
 
+  it('come with API answers on a path with repeated slashes, which the router ignores', async () => {
+    for (const url of ['//api/profile', '/api//profile', '///api/no-such-route', '//api?page=1']) {
+      expectApiHeaders(await t.app.inject({ method: 'GET', url }));
+    }
+  });
+
+  it('come with API answers on a path with percent-encoded letters, which the router decodes', async () => {
+    expectApiHeaders(await t.app.inject({ method: 'GET', url: '/%61pi/profile' }));
+  });
+
+  it('read an absolute-form request target (GET http://host//api/profile) by its path', () => {
+    // Node hands such a target on as it came; the router reads its path (inject cannot send one).
+    expect(isApiPath('http://shop.example//api/profile')).toBe(true);
+    expect(isApiPath('https://shop.example/admin?back=/api')).toBe(false);
+  });
+
+  it('do not take a query that names the API for an API answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/admin/services?back=/api/profile' });
+    expectPageHeaders(res);
+  });
+
   it('leave out of API answers what only a page needs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/profile' });
     for (const pageOnly of [
@@ -89,6 +111,16 @@ describe('security headers', () => {
     expectApiHeaders(res);
   });
 
+  it('come with reseller API answers on a doubled-slash path (//api/index.php)', async () => {
+    const body = encodeFields(
+      { username: 'nobody', apiaccesskey: 'nothing', action: 'accountinfo' },
+      'urlencoded',
+    );
+    const res = await t.app.inject({ method: 'POST', url: '//api/index.php', ...body });
+    expect(res.headers['x-powered-by']).toBe('DHRU-FUSION');
+    expectApiHeaders(res);
+  });
+
   it('leave HSTS out over plain http', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/profile' });
     expect(res.headers['strict-transport-security']).toBeUndefined();
@@ -110,5 +142,25 @@ describe('security headers of a shop served over https', () => {
   it('include HSTS on pages', async () => {
     const res = await secure.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+  });
+});
+
+describe('security headers of a shop whose public URL has a path', () => {
+  let underPath: TestApp;
+  beforeAll(async () => {
+    underPath = await createTestApp({ publicUrl: 'https://shop.example/unlock' });
+  });
+  afterAll(() => underPath.close());
+
+  it('come with reseller API answers under that path, doubled slashes too', async () => {
+    const body = encodeFields(
+      { username: 'nobody', apiaccesskey: 'nothing', action: 'accountinfo' },
+      'urlencoded',
+    );
+    for (const url of ['/unlock/api/index.php', '//unlock//api/index.php/']) {
+      const res = await underPath.app.inject({ method: 'POST', url, ...body });
+      expect(res.headers['x-powered-by'], url).toBe('DHRU-FUSION');
+      expectApiHeaders(res);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { isApiPath } from '../http/apiPath.js';
+import { dhruPaths } from '../dhru/routes.js';
+import { isUnderApi, routedPath } from '../http/apiPath.js';
 import { DOCS_PREFIX } from './apiDocument.js';
 
 /** HSTS for a year, only when the shop is served over https. */
@@ -24,8 +25,20 @@ const API_ANSWER_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['x-frame-options', 'DENY'],
 ];
 
-/** An answer of the JSON API or the reseller API; the API document's interactive page is a page. */
-const isApiAnswer = (url: string): boolean => isApiPath(url) && !url.startsWith(DOCS_PREFIX);
+/**
+ * Whether a request's answer is one of the JSON API or the reseller API, read from its path as the
+ * router matches it (`//api/profile` and `//api/index.php` too): everything under `/api` but the
+ * API document's interactive page, and the reseller API under the public URL's path
+ * (`/unlock/api/index.php`).
+ */
+function apiAnswerTest(publicUrl: string): (url: string) => boolean {
+  const resellerPaths = new Set(dhruPaths(publicUrl));
+  return (url) => {
+    const path = routedPath(url);
+    if (resellerPaths.has(path)) return true;
+    return isUnderApi(path) && path !== DOCS_PREFIX && !path.startsWith(`${DOCS_PREFIX}/`);
+  };
+}
 
 /**
  * Security headers on every answer. The pages (the web app and the API document's page) get
@@ -40,6 +53,7 @@ const isApiAnswer = (url: string): boolean => isApiPath(url) && !url.startsWith(
  */
 async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
   const https = app.config.publicUrl.startsWith('https:');
+  const isApiAnswer = apiAnswerTest(app.config.publicUrl);
   const setPageHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,

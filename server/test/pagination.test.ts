@@ -32,6 +32,18 @@ describe('laravelPage', () => {
     ]);
   });
 
+  it('links the list the router took a doubled slash for (they pointed at a host named "api")', () => {
+    const body = laravelPage(
+      request('//api//admin_users?page=1'),
+      'http://shop.test',
+      pageRequest({}, 10),
+      30,
+      [],
+    );
+    expect(body.path).toBe('http://shop.test/api/admin_users');
+    expect(body.next_page_url).toBe('http://shop.test/api/admin_users?page=2');
+  });
+
   it('keeps the filters in every link', () => {
     const body = laravelPage(
       request('/api/admin_filter_orders?imei=35&status=4&service_id=2'),

@@ -55,8 +55,11 @@ export function laravelPage<T>(
   total: number,
   data: T[],
 ): LaravelPage<T> {
-  const requestUrl = new URL(request.url, 'http://internal');
-  const path = `${publicUrl}${requestUrl.pathname}`;
+  // The path as the router read it: `//api/admin_users` is the API's list (the router ignores
+  // repeated slashes), not an address on a host named `api`.
+  const address = request.url.startsWith('/') ? request.url.replace(/^\/+/, '/') : request.url;
+  const requestUrl = new URL(address, 'http://internal');
+  const path = `${publicUrl}${requestUrl.pathname.replace(/\/{2,}/g, '/')}`;
   const urlFor = pageUrls(path, requestUrl.search);
   const lastPage = Math.max(1, Math.ceil(total / page.perPage));
   const current = page.page;

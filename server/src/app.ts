@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database, JobDatabase } from './db/client.js';
 import type { NotificationSource } from './db/notifications.js';
+import { processLocks, type SessionLocks } from './db/sessionLocks.js';
 import dhruApi from './dhru/routes.js';
 import { buildCarefulValidator } from './http/bodyValidation.js';
 import { loggerOptions } from './logging.js';
@@ -31,6 +32,11 @@ export interface BuildOptions {
    */
   jobDatabase?: JobDatabase;
   /**
+   * The database's locks of work done by one process at a time (DatabaseHandle.sessionLocks);
+   * without them, this process's own (enough where no other process works on the database).
+   */
+  sessionLocks?: SessionLocks;
+  /**
    * LISTEN/NOTIFY on the database (DatabaseHandle.notifications): the order events of every
    * server process reach this one's event streams. Without it the streams hear no orders.
    */
@@ -57,6 +63,7 @@ export async function buildApp({
   config,
   db,
   jobDatabase,
+  sessionLocks,
   notifications,
   copyDataFolder,
   logger = false,
@@ -99,7 +106,10 @@ export async function buildApp({
   await app.register(counterUpkeep);
   await app.register(backups, { copyDataFolder });
   if (jobDatabase) {
-    await app.register(supplierWorkers, { jobDatabase });
+    await app.register(supplierWorkers, {
+      jobDatabase,
+      sessionLocks: sessionLocks ?? processLocks(),
+    });
     await app.register(mailWorkers, { jobDatabase });
   }
   await app.register(authPlugin);

@@ -33,6 +33,7 @@ async function startApp(config: AppConfig, database: DatabaseHandle): Promise<Fa
     config,
     db: database.db,
     jobDatabase: database.jobDatabase,
+    sessionLocks: database.sessionLocks,
     notifications: database.notifications,
     copyDataFolder: database.copyDataFolder,
     logger: true,

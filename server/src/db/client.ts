@@ -17,6 +17,7 @@ import {
   postgresNotifications,
 } from './notifications.js';
 import * as schema from './schema.js';
+import { postgresSessionLocks, processLocks, type SessionLocks } from './sessionLocks.js';
 
 export type Schema = typeof schema;
 /** The app's database, whichever driver is underneath. */
@@ -40,6 +41,8 @@ export interface DatabaseHandle {
   jobDatabase: JobDatabase;
   /** LISTEN/NOTIFY on this database (the order events between server processes). */
   notifications: NotificationSource;
+  /** Work done by one process at a time (one supplier's poll), freed when its holder dies. */
+  sessionLocks: SessionLocks;
   /**
    * Copies the embedded database's data folder to a new folder `to` while no statement runs
    * (PGlite's runExclusive; a transaction may be open between two of its statements). Every
@@ -97,6 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       jobDatabase: { executeSql: (text, values) => pool.query(text, values) },
       notifications: postgresNotifications(options.databaseUrl),
+      sessionLocks: postgresSessionLocks(pool),
       copyDataFolder: undefined,
       migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
@@ -123,6 +127,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     },
     notifications: pgliteNotifications(client),
+    sessionLocks: processLocks(),
     copyDataFolder: dataDir.startsWith('memory://')
       ? undefined
       : (to) =>

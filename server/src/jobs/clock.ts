@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import { JOB_SCHEMA } from './queues.js';
+import { retireQueue } from './retireQueue.js';
 
 /**
  * A clock shared by every process on one database, in a pg-boss queue of the `short` policy:
@@ -29,9 +29,7 @@ export interface ClockOptions {
 
 /**
  * Creates the clock's queue; safe to call from every process, also without the clock. The
- * `stately` queue the clock had before (`formerQueue`) is deleted with its jobs, once: a queue's
- * policy cannot change, hence the new name. A failed deletion is told to `onRetireError` and
- * tried again at the next start.
+ * `stately` queue the clock had before (`formerQueue`) is deleted with its jobs (`retireQueue`).
  */
 export async function createClockQueue(
   boss: PgBoss,
@@ -46,15 +44,7 @@ export async function createClockQueue(
     retryLimit: 0,
     expireInSeconds: 60,
   });
-  if (!(await boss.getQueue(formerQueue))) return;
-  try {
-    // Its jobs first, the running ones too (pg-boss deletes only a queue without jobs). Two
-    // processes starting together may both get here: the second finds nothing left to delete.
-    await boss.getDb().executeSql(`DELETE FROM ${JOB_SCHEMA}.job WHERE name = $1`, [formerQueue]);
-    await boss.deleteQueue(formerQueue);
-  } catch (error) {
-    onRetireError(error);
-  }
+  await retireQueue(boss, formerQueue, onRetireError);
 }
 
 /**

@@ -9,8 +9,18 @@ export const JOB_SCHEMA = 'pgboss';
 
 /** Place queued orders at their route's supplier: `{orderIds}`. */
 export const PLACE_QUEUE = 'supplier-place';
-/** Poll one supplier's placed orders that are due: `{supplierId}`. */
-export const POLL_QUEUE = 'supplier-poll';
+/**
+ * Poll one supplier's placed orders that are due: `{supplierId}`. One waits per supplier (the
+ * `short` policy); one runs per supplier, by its lock (`pollLockKey`), not by the queue.
+ */
+export const POLL_QUEUE = 'supplier-polls';
+/**
+ * The poll queue until a poll killed mid-call could no longer hold up its supplier's polls: a
+ * `stately` queue let none start until the dead one expired.
+ */
+export const FORMER_POLL_QUEUE = 'supplier-poll';
+/** The lock one supplier's poll holds (db/sessionLocks.ts): one poll of a supplier at a time. */
+export const pollLockKey = (supplierId: number): string => `supplier-poll:${supplierId}`;
 /** The forwarding clock (jobs/clock.ts): finds cut-off calls, sends the due polls and lists. */
 export const CLOCK_QUEUE = 'supplier-clock';
 /** The forwarding clock's queue until it could no longer be stopped by a process killed mid-tick. */

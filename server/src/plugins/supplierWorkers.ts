@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { JobDatabase } from '../db/client.js';
+import type { SessionLocks } from '../db/sessionLocks.js';
 import { queueListsDue } from '../domain/suppliers/listRefresh.js';
 import { placeQueuedOrders } from '../domain/suppliers/placement.js';
 import { pollSupplier } from '../domain/suppliers/polling.js';
@@ -15,6 +16,7 @@ import { createClockQueue, startClock } from '../jobs/clock.js';
 import {
   CLOCK_QUEUE,
   FORMER_CLOCK_QUEUE,
+  FORMER_POLL_QUEUE,
   JOB_SCHEMA,
   LIST_QUEUE,
   type ListJob,
@@ -22,7 +24,9 @@ import {
   type PlaceJob,
   POLL_QUEUE,
   type PollJob,
+  pollLockKey,
 } from '../jobs/queues.js';
+import { retireQueue } from '../jobs/retireQueue.js';
 import { countedWork, settlingJobDatabase } from '../jobs/settlingJobDatabase.js';
 
 /** Place jobs taken together by one worker (their orders are batched per supplier). */
@@ -35,14 +39,14 @@ const PLACE_BATCH = 20;
  */
 async function supplierWorkers(
   app: FastifyInstance,
-  options: { jobDatabase: JobDatabase },
+  options: { jobDatabase: JobDatabase; sessionLocks: SessionLocks },
 ): Promise<void> {
   const settings = app.config.suppliers;
   // The clock that finds cut-off calls: a few times per time-out, at least every 5 s.
   const tickSeconds = Math.max(1, Math.min(5, Math.floor(settings.timeoutSeconds / 3)));
   // A job outlives its calls: a handler past this is failed by pg-boss, and its job retried
   // (harmlessly: a job only takes queued orders). A poll stops calling well before it
-  // (pollCallSeconds): a poll past it would run beside the next poll of its supplier.
+  // (pollCallSeconds).
   const expireInSeconds = settings.timeoutSeconds * 4 + 60;
   const jobDatabase = settlingJobDatabase(options.jobDatabase);
   const boss = new PgBoss({
@@ -61,7 +65,13 @@ async function supplierWorkers(
     retryBackoff: true,
     expireInSeconds,
   });
-  await boss.createQueue(POLL_QUEUE, { name: POLL_QUEUE, policy: 'stately', expireInSeconds });
+  // One poll waits per supplier; one runs per supplier by its lock, which a killed process lets
+  // go with its connection. The former `stately` queue let no poll of a supplier start while a
+  // dead one stayed active: its codes waited for the expiry and the queue's upkeep (~5 min).
+  await boss.createQueue(POLL_QUEUE, { name: POLL_QUEUE, policy: 'short', expireInSeconds });
+  await retireQueue(boss, FORMER_POLL_QUEUE, (error) =>
+    app.log.warn({ err: error }, 'former supplier poll queue not deleted: tried at next start'),
+  );
   // Each job is one claimed fetch (listRefresh.ts): a standard queue, not retried.
   await boss.createQueue(LIST_QUEUE, { name: LIST_QUEUE, retryLimit: 0, expireInSeconds });
   await createClockQueue(boss, CLOCK_QUEUE, FORMER_CLOCK_QUEUE, (error) =>
@@ -87,7 +97,12 @@ async function supplierWorkers(
     },
   );
   await work<PollJob>(POLL_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
-    if (job) await pollSupplier(app.db, job.data.supplierId, settings);
+    if (!job) return;
+    const { supplierId } = job.data;
+    // Skipped while the supplier's poll runs elsewhere: the next tick sends another.
+    await options.sessionLocks.runAlone(pollLockKey(supplierId), async () => {
+      await pollSupplier(app.db, supplierId, settings);
+    });
   });
   await work<ListJob>(LIST_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
     if (!job) return;
@@ -101,8 +116,8 @@ async function supplierWorkers(
     }
   });
   // Every duty is safe beside another tick (see jobs/clock.ts): the sweep skips locked rows, a
-  // supplier's poll waits as one job per supplier, a due list is claimed, and a place job only
-  // takes queued orders.
+  // supplier's poll waits as one job per supplier and runs under its lock, a due list is
+  // claimed, and a place job only takes queued orders.
   stopClock = await startClock(boss, CLOCK_QUEUE, {
     work,
     tickSeconds,

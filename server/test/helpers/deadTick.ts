@@ -30,3 +30,32 @@ export async function leaveTickDead(db: Database, queue: string): Promise<string
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * As a server process killed mid-poll leaves its supplier's poll job: `active` for good, started
+ * long ago, under its queue's policy as pg-boss writes it (tried until it fits beside the live
+ * poll jobs that policy allows). Answers its job id.
+ */
+export async function leavePollDead(
+  db: Database,
+  queue: string,
+  supplierId: number,
+): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      const inserted = (await db.execute(sql`
+        INSERT INTO ${sql.raw(`${JOB_SCHEMA}.job`)}
+          (name, data, singleton_key, policy, state, started_on)
+        SELECT ${queue}, ${JSON.stringify({ supplierId })}::jsonb, ${`supplier-${supplierId}`},
+          policy, 'active', now() - interval '10 minutes'
+        FROM ${sql.raw(`${JOB_SCHEMA}.queue`)} WHERE name = ${queue}
+        RETURNING id`)) as { rows: { id: string }[] };
+      const [dead] = inserted.rows;
+      if (dead) return dead.id;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -79,6 +79,7 @@ export async function createTestApp(
     config,
     db: database.db,
     jobDatabase: database.jobDatabase,
+    sessionLocks: database.sessionLocks,
     notifications: database.notifications,
     copyDataFolder: options.copyDataFolder,
     reportUntranslated: (text) => untranslated.add(text),

@@ -157,8 +157,8 @@ async function askOneByOne(client: Client, due: Due, deadline: number): Promise<
 /**
  * How long a poll job starts new calls: twice SUPPLIER_TIMEOUT_SECONDS. With the one call under
  * way then, it ends well before its expiry (four times the time-out and a minute,
- * supplierWorkers.ts), past which the job queue would start another poll of the same supplier
- * beside it: the same orders asked twice, and more calls than the supplier should get.
+ * supplierWorkers.ts), and lets its supplier's lock go for the next poll: a supplier is asked
+ * by one poll at a time, and a long backlog is worked through in turns.
  */
 export const pollCallSeconds = (settings: Pick<SupplierSettings, 'timeoutSeconds'>) =>
   settings.timeoutSeconds * 2;

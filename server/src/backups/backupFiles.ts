@@ -7,7 +7,7 @@ import tar from 'tar-fs';
 
 const PREFIX = 'unlock-portal-';
 const SUFFIX = '.tar.gz';
-/** A backup being written; one left by a crash is removed with the next backup's clean-up. */
+/** A backup being written; one left by a crash is removed when the next backup starts. */
 const PARTIAL = '.partial';
 /** The data folder's copy a backup is made from, beside the backups; removed once it is packed. */
 const COPY = `.${PREFIX}copy-`;
@@ -61,6 +61,9 @@ export async function writeBackup(
   const partial = `${file}${PARTIAL}`;
   const copy = path.join(settings.dir, `${COPY}${name}`);
   let pausedMilliseconds = 0;
+  // What a killed backup left goes first: on a disk with room for one copy, its copy would make
+  // this one fail, and every one after it, before any clean-up after a success.
+  await removeLeftovers(settings.dir);
   try {
     await copyDataFolder(copy);
     pausedMilliseconds = Math.round(performance.now() - started);
@@ -103,16 +106,29 @@ async function flushFolder(dir: string): Promise<void> {
   }
 }
 
-/** Deletes all but the newest `keep` backups, and what a crash left half written or copied. */
-async function keepNewest(dir: string, keep: number): Promise<string[]> {
-  const backups = await listBackups(dir);
-  const older = backups.slice(0, Math.max(0, backups.length - keep));
+/**
+ * Deletes what a backup killed before its end left: the data folder's copy, a file half written.
+ * Only one backup is made at a time (one process opens the embedded database; the plugin waits
+ * for the one under way), so none of them is another's work.
+ */
+async function removeLeftovers(dir: string): Promise<void> {
   const leftovers = (await readdir(dir)).filter(
     (name) =>
       name.startsWith(COPY) || (name.startsWith(PREFIX) && name.endsWith(`${SUFFIX}${PARTIAL}`)),
   );
-  for (const name of [...older, ...leftovers]) {
-    await rm(path.join(dir, name), { recursive: true, force: true });
-  }
+  for (const name of leftovers) await rm(path.join(dir, name), { recursive: true, force: true });
+}
+
+/** Deletes all but the newest `keep` backups. */
+async function keepNewest(dir: string, keep: number): Promise<string[]> {
+  const backups = await listBackups(dir);
+  const older = backups.slice(0, Math.max(0, backups.length - keep));
+  for (const name of older) await rm(path.join(dir, name), { force: true });
   return older;
+}
+
+/** When the newest backup in `dir` was written (its file's time), or undefined when none is. */
+export async function newestBackupTime(dir: string): Promise<Date | undefined> {
+  const newest = (await listBackups(dir)).at(-1);
+  return newest === undefined ? undefined : (await stat(path.join(dir, newest))).mtime;
 }

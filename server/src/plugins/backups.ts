@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type BackupWritten, writeBackup } from '../backups/backupFiles.js';
+import { type BackupWritten, newestBackupTime, writeBackup } from '../backups/backupFiles.js';
+import { firstBackupAt } from '../backups/backupSchedule.js';
 import { tellAdminsOfFailedBackup } from '../domain/mail/backupFailed.js';
 import { loggedError } from '../logging.js';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
       backUpNow(): Promise<BackupWritten>;
       /** The timer's turn: a backup, logged; the admins mailed when backups start failing. */
       scheduledBackup(): Promise<void>;
+      /** When the timer's next turn is (null until the server is ready). */
+      nextBackupAt(): Date | null;
     } | null;
   }
 }
@@ -19,7 +22,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * With BACKUP_DIR, a backup of the embedded database every BACKUP_EVERY_HOURS while the server
- * runs (main.ts takes one before an upgrade's migrations). Only the copy of the data folder
+ * runs, counted from the newest backup in BACKUP_DIR (main.ts takes one before an upgrade's
+ * migrations). Only the copy of the data folder
  * pauses the database (bench/README.md); the packing and the writing do not. A failed
  * backup is logged as an error and the next one is tried at the next turn; the server goes on.
  * The first failure after a written backup (or since the start) is mailed to the admins: an
@@ -75,15 +79,29 @@ async function backupsPlugin(
     }
   };
   let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void scheduledBackup(), settings.everyHours * HOUR_MS);
+  let nextAt: Date | null = null;
+  /** The timer's turn at `at`, and after it one every BACKUP_EVERY_HOURS. */
+  const turnAt = (at: Date) => {
+    nextAt = at;
+    timer = setTimeout(
+      () => {
+        turnAt(new Date(Date.now() + settings.everyHours * HOUR_MS));
+        void scheduledBackup();
+      },
+      Math.max(0, at.getTime() - Date.now()),
+    );
     timer.unref();
+  };
+  app.addHook('onReady', async () => {
+    // Counted from the newest backup, not from this start (see firstBackupAt).
+    const newest = await newestBackupTime(settings.dir).catch(() => undefined);
+    turnAt(firstBackupAt(newest, settings.everyHours, new Date()));
   });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
+    clearTimeout(timer);
     await underWay?.catch(() => undefined);
   });
-  app.decorate('backups', { backUpNow, scheduledBackup });
+  app.decorate('backups', { backUpNow, scheduledBackup, nextBackupAt: () => nextAt });
 }
 
 export default fp(backupsPlugin, { name: 'backups', dependencies: ['context'] });

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -130,6 +130,38 @@ describe.skipIf(TEST_DB_KIND === 'postgres')(
       expect(readdirSync(dir).sort()).toEqual(
         [second?.file, third?.file].map((file) => path.basename(file ?? '')).sort(),
       );
+    });
+
+    it('removes the copy a killed backup left before the next copy needs its room (every later backup failed on a disk with room for one)', async () => {
+      const { database } = await embeddedDatabase();
+      const dir = tempFolder('backups');
+      const leftover = path.join(
+        dir,
+        '.unlock-portal-copy-unlock-portal-2026-11-27T02-00-00-000Z.tar.gz',
+      );
+      mkdirSync(leftover, { recursive: true });
+      writeFileSync(path.join(leftover, 'PG_VERSION'), '17');
+      let besideTheCopy: string[] = [];
+      const copyDataFolder = async (to: string) => {
+        besideTheCopy = readdirSync(dir);
+        await database.copyDataFolder?.(to);
+      };
+      const shop = await shopOn(database, { dir, everyHours: 24, keep: 7 }, copyDataFolder);
+      const written = await shop.backups?.backUpNow();
+      expect(besideTheCopy).toEqual([]);
+      expect(readdirSync(dir)).toEqual([path.basename(written?.file ?? '')]);
+    });
+
+    it('takes its first scheduled backup BACKUP_EVERY_HOURS after the newest one, not after the start', async () => {
+      const { database } = await embeddedDatabase();
+      const dir = tempFolder('backups');
+      const newest = path.join(dir, 'unlock-portal-2026-11-28T08-00-00-000Z.tar.gz');
+      writeFileSync(newest, 'a backup');
+      const twentyHoursAgo = new Date(Date.now() - 20 * 60 * 60 * 1000);
+      utimesSync(newest, twentyHoursAgo, twentyHoursAgo);
+      const shop = await shopOn(database, { dir, everyHours: 24, keep: 7 });
+      const due = shop.backups?.nextBackupAt()?.getTime() ?? 0;
+      expect(Math.abs(due - (twentyHoursAgo.getTime() + 24 * 60 * 60 * 1000))).toBeLessThan(1000);
     });
 
     it('a backup that cannot be written fails alone: the shop goes on answering', async () => {

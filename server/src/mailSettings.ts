@@ -129,7 +129,9 @@ export function parseMailSettings(env: Env): MailSettings {
     digestQuietSeconds: 10,
     timeoutSeconds: 30,
     retrySeconds: 30,
-    retryLimit: 8,
+    // Refusals over about a day (30 s doubled to 6 h: 26 h): an SMTP server down for hours
+    // loses no mail; with 8, every mail refused for over an hour was failed.
+    retryLimit: 14,
     queueUpkeepSeconds: 120,
   };
 }

@@ -4,12 +4,26 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
+import { retryWaitSeconds } from '../../src/domain/mail/outbox.js';
 import { createTestDatabase } from '../helpers/testDatabase.js';
 import { SMTP_PASSWORD, startTestSmtpServer } from '../helpers/testSmtpServer.js';
 
 describe('the mail settings', () => {
   it('leave mail off without SMTP_URL, with a digest every 300 s', () => {
     expect(loadConfig({}).mail).toMatchObject({ smtp: undefined, digestSeconds: 300 });
+  });
+
+  it('keep trying a refused mail for about a day: an SMTP server down for hours loses no mail (it was an hour)', () => {
+    const { retryLimit, retrySeconds } = loadConfig({
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Shop <shop@example.com>',
+    }).mail;
+    let waited = 0;
+    for (let attempts = 1; attempts < retryLimit; attempts += 1) {
+      waited += retryWaitSeconds(attempts, retrySeconds);
+    }
+    expect(waited / 3600).toBeGreaterThanOrEqual(24);
+    expect(waited / 3600).toBeLessThanOrEqual(30);
   });
 
   it('read SMTP_URL with its credentials, MAIL_FROM and MAIL_DIGEST_SECONDS', () => {

@@ -10,6 +10,10 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 /** The longest wait between two attempts of a mail. */
 const MAX_BACKOFF_SECONDS = 6 * 3600;
 
+/** The wait after a mail's `attempts`-th refused attempt: `retrySeconds`, doubled each time. */
+export const retryWaitSeconds = (attempts: number, retrySeconds: number): number =>
+  Math.min(MAX_BACKOFF_SECONDS, retrySeconds * 2 ** (attempts - 1));
+
 /**
  * Writes a mail to the outbox and its send job, in the caller's transaction: the mail exists
  * exactly when the change it tells about does, and is sent after the commit, never during the
@@ -127,7 +131,7 @@ export async function markRefused(
     await db.update(mailOutbox).set({ state: 'failed', lastError }).where(mine);
     return 'failed';
   }
-  const wait = Math.min(MAX_BACKOFF_SECONDS, retry.retrySeconds * 2 ** (row.attempts - 1));
+  const wait = retryWaitSeconds(row.attempts, retry.retrySeconds);
   await db.transaction(async (tx) => {
     const [requeued] = await tx
       .update(mailOutbox)

@@ -61,6 +61,24 @@ describe('the built client', () => {
     expect(res.json().message).toContain('could not be found');
   });
 
+  it('sends an address written with doubled slashes to the one the app knows (it answered 403)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '//admin//services?tab=1' });
+    expect(res.statusCode).toBe(308);
+    expect(res.headers.location).toBe('/admin/services?tab=1');
+    const asset = await t.app.inject({ method: 'GET', url: '//assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(308);
+    expect(asset.headers.location).toBe('/assets/app-abc123.js');
+    // Never to another site: a browser reads `/\\host` as `//host`.
+    const away = await t.app.inject({ method: 'GET', url: '//\\evil.example/' });
+    expect(String(away.headers.location ?? '/')).toMatch(/^\/(?![/\\])/);
+  });
+
+  it('keeps a JSON 404 for unknown API routes written with doubled slashes (it answered 403)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '//api//unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+
   it('answers the page for a client-side address that merely begins like the API', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/apiary' });
     expect(res.statusCode).toBe(200);

@@ -13,6 +13,9 @@ import { AuditFilters } from './AuditFilters';
 import { AuditTarget } from './AuditTarget';
 import type { AuditEntry } from './types';
 
+/** The server's page of the audit log (its default): the page count is worked out from it. */
+const AUDIT_PER_PAGE = 15;
+
 /**
  * The audit log: every change an admin made (and the system's answers for suppliers), newest
  * first, with who, when, from where, what, and the values before and after. Read only. On a
@@ -23,7 +26,11 @@ export const AuditLogList = () => {
   const longDate = useLongDate();
   const title = translate('resources.admin-audit-log.name');
   return (
-    <ListBase<AuditEntry> resource="admin-audit-log" queryOptions={LIST_ERROR_IN_PAGE}>
+    <ListBase<AuditEntry>
+      resource="admin-audit-log"
+      queryOptions={LIST_ERROR_IN_PAGE}
+      perPage={AUDIT_PER_PAGE}
+    >
       <ScreenHeading title={title} />
       <AuditFilters />
       <ListError />

@@ -190,3 +190,32 @@ export const OnAPhone: Story = {
     );
   },
 };
+
+/** The catalogue as GET /admin_services?with_retired=true answers it: a retired service too. */
+const withARetiredService = (): PortalDataProvider => {
+  const provider = orderStoryDataProvider();
+  return {
+    ...provider,
+    getList: async (resource, params) => {
+      const list = await provider.getList(resource, params);
+      if (resource !== 'admin-services' || params.filter?.with_retired !== true) return list;
+      const retired = { id: 990, name: 'Old Carrier Unlock', active: false };
+      return { ...list, data: [...list.data, retired], total: (list.total ?? 0) + 1 };
+    },
+  };
+};
+
+export const FiltersByARetiredService: Story = {
+  args: { dataProvider: withARetiredService() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('combobox', { name: 'Service' }, { timeout: 5000 }),
+    );
+    const retired = await within(document.body).findByRole('option', {
+      name: 'Old Carrier Unlock (Retired)',
+    });
+    // Once the menu has finished appearing.
+    await waitFor(() => expect(retired).toBeVisible(), { timeout: 3000 });
+  },
+};

@@ -25,9 +25,12 @@ const HISTORY_PER_PAGE = 15;
  */
 export const OrderHistoryList = () => {
   const translate = useTranslate();
-  const { data: services = [] } = useGetList<Pick<Service, 'id' | 'name'>>('admin-services', {
-    pagination: { page: 1, perPage: 1000 },
-  });
+  // Retired services too: their orders stay in the history (a service with orders is retired,
+  // never deleted), and could otherwise be found only one IMEI at a time.
+  const { data: services = [] } = useGetList<Pick<Service, 'id' | 'name' | 'active'>>(
+    'admin-services',
+    { pagination: { page: 1, perPage: 1000 }, filter: { with_retired: true } },
+  );
   const { answer, sending } = useAnswerOrder();
   const [rejecting, setRejecting] = useState<Order | null>(null);
   const [detail, setDetail] = useState<number | null>(null);
@@ -42,7 +45,13 @@ export const OrderHistoryList = () => {
     >
       <ScreenHeading title={title} actions={<ExportOrdersButton filename="order-history" />} />
       <OrderFilters
-        services={services.map((service) => ({ id: service.id, name: service.name }))}
+        services={services.map((service) => ({
+          id: service.id,
+          name:
+            service.active !== false
+              ? service.name
+              : `${service.name} (${translate('back_office.services.retired_chip')})`,
+        }))}
       />
       <ListError />
       <Card>

@@ -40,6 +40,20 @@ describe('dataProvider.getList', () => {
     });
   });
 
+  it('asks for pages of another size only when meta.perPage says so (the CSV export)', async () => {
+    const { requests } = mockFetch({ status: 200, body: { data: [] } });
+    await dataProvider.getList('admin-order-history', {
+      ...listParams(3, { status: 4 }),
+      meta: { perPage: 100 },
+    });
+    const url = new URL(requests[0].url, 'http://portal.test');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      status: '4',
+      page: '3',
+      per_page: '100',
+    });
+  });
+
   it('reads plain {data: [...]} lists with their length as total', async () => {
     mockFetch({
       status: 200,

@@ -39,7 +39,12 @@ const recordUrl = (resource: string, id: Identifier): string =>
 const getList = async (resource: string, params: GetListParams): Promise<GetListResult> => {
   const { path, filter } = listPathOf(resource, params.filter);
   const { json } = await httpClient<unknown>(path, {
-    query: { ...filterQuery(filter), page: params.pagination?.page },
+    // `meta.perPage` asks for pages of another size than the server's 15 (the CSV export's).
+    query: {
+      ...filterQuery(filter),
+      page: params.pagination?.page,
+      ...(typeof params.meta?.perPage === 'number' ? { per_page: params.meta.perPage } : {}),
+    },
     signal: params.signal,
   });
   if (isLaravelPage<RaRecord>(json)) return fromLaravelPage(json);

@@ -20,6 +20,10 @@ export const ordersEn = {
     copied: 'Copied',
   },
   export: 'Export CSV',
+  exporting: 'Exporting…',
+  export_capped:
+    'Only the first %{count} orders of this list were exported: narrow the filters for the rest.',
+  export_failed: 'The orders could not be exported: %{reason}',
   empty: 'No orders here.',
   no_bills: 'No bills yet.',
   reason_help: "Leave it empty to send 'Not Found'.",
@@ -47,6 +51,10 @@ export const ordersEs: typeof ordersEn = {
     copied: 'Copiado',
   },
   export: 'Exportar CSV',
+  exporting: 'Exportando…',
+  export_capped:
+    'Solo se exportaron las primeras %{count} órdenes de esta lista: acote los filtros para el resto.',
+  export_failed: 'No se pudieron exportar las órdenes: %{reason}',
   empty: 'No hay órdenes aquí.',
   no_bills: 'Todavía no hay facturas.',
   reason_help: "Déjelo vacío para enviar 'Not Found'.",

@@ -132,7 +132,7 @@ export const Filters: Story = {
   },
 };
 
-export const ExportsTheVisibleOrders: Story = {
+export const ExportsTheFilteredOrders: Story = {
   args: { dataProvider: orderStoryDataProvider() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -145,6 +145,8 @@ export const ExportsTheVisibleOrders: Story = {
     };
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+      // The list's pages are read first: the file comes once they are.
+      await waitFor(() => expect(exported).toBeDefined(), { timeout: 5000 });
     } finally {
       URL.createObjectURL = original;
     }

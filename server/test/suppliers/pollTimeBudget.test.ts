@@ -11,9 +11,9 @@ import { startTestSupplier, type TestSupplier } from './testSupplier.js';
 
 /**
  * A poll job asks a supplier without bulk about its orders one by one. A slow supplier with many
- * orders would keep one job calling past its expiry, and the job queue would then start another
- * poll of the same supplier beside it; so a poll stops calling after pollCallSeconds (twice the
- * time-out: 4 s here) and leaves the orders it did not ask about to the next poll.
+ * orders would keep one job calling past its expiry, holding the supplier's lock all the while;
+ * so a poll stops calling after pollCallSeconds (twice the time-out: 4 s here), lets the lock
+ * go, and leaves the orders it did not ask about to the next poll.
  */
 const settings: SupplierSettings = { ...FAST_SUPPLIERS, workers: false };
 

@@ -19,10 +19,10 @@ import {
 import { startTestSupplier, type TestSupplier } from './testSupplier.js';
 
 /**
- * Two polls of one supplier overlap when a poll job outlives its expiry (SUPPLIER_TIMEOUT_SECONDS
- * × 4 + 60 s: pg-boss fails the job and the next tick starts another while the first still runs,
- * e.g. a supplier without bulk asked about a few hundred orders one by one). An order due again
- * is then taken by the second poll while the first still waits for its answer. Here the first
+ * Two polls of one supplier that overlap: the workers run one at a time under the supplier's lock
+ * (pollLock.test.ts), and the answers hold beside that, should a poll run beside another (called
+ * directly, as here). An order due again is then taken by the second poll while the first still
+ * waits for its answer. Here the first
  * supplier rejects the order (STATUS 3), the quick poll moves it to the second supplier, which
  * takes it; the slow poll's answer about the first placement arrives after that.
  */

@@ -25,14 +25,17 @@ export const EXPORT_LIMIT = 10_000;
  */
 async function ordersOfTheList(
   dataProvider: DataProvider,
-  list: Pick<ListControllerResult<Order>, 'resource' | 'filter' | 'sort'>,
+  list: Pick<ListControllerResult<Order>, 'resource' | 'filter' | 'filterValues' | 'sort'>,
 ): Promise<{ orders: Order[]; capped: boolean }> {
+  // What the person chose (filterValues) within what the list always keeps (filter), as the
+  // list's own request has it.
+  const filter = { ...list.filterValues, ...list.filter };
   const byId = new Map<Order['id'], Order>();
   let read = 0;
   for (let page = 1; ; page += 1) {
     const { data, total } = await dataProvider.getList<Order>(list.resource, {
       pagination: { page, perPage: EXPORT_PAGE },
-      filter: list.filter,
+      filter,
       sort: list.sort,
       meta: { perPage: EXPORT_PAGE },
     });
@@ -52,12 +55,13 @@ export const ExportOrdersButton = ({ filename }: { filename: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider();
-  const { data, isPending, resource, filter, sort } = useListContext<Order>();
+  const { data, isPending, resource, filter, filterValues, sort } = useListContext<Order>();
   const [exporting, setExporting] = useState(false);
   const exportAll = async () => {
     setExporting(true);
     try {
-      const { orders, capped } = await ordersOfTheList(dataProvider, { resource, filter, sort });
+      const list = { resource, filter, filterValues, sort };
+      const { orders, capped } = await ordersOfTheList(dataProvider, list);
       downloadCSV(ordersCsv(orders, translate), filename);
       if (capped) {
         notify('order_screens.export_capped', {

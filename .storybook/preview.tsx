@@ -1,12 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-import { PHONE_SIZE } from '../src/stories/onAPhone';
+import { PHONE_SIZE, TABLET_SIZE } from '../src/stories/onAPhone';
 
 const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: false },
-    // The toolbar's sizes, with the phone the stories marked `onAPhone` open at.
+    // The toolbar's sizes, with the phone and the tablet the stories marked `onAPhone` and
+    // `onATablet` open at.
     viewport: {
       options: {
         ...MINIMAL_VIEWPORTS,
@@ -14,6 +15,11 @@ const preview: Preview = {
           name: `Phone (${PHONE_SIZE.width} × ${PHONE_SIZE.height})`,
           styles: { width: `${PHONE_SIZE.width}px`, height: `${PHONE_SIZE.height}px` },
           type: 'mobile',
+        },
+        tablet: {
+          name: `Tablet (${TABLET_SIZE.width} × ${TABLET_SIZE.height})`,
+          styles: { width: `${TABLET_SIZE.width}px`, height: `${TABLET_SIZE.height}px` },
+          type: 'tablet',
         },
       },
     },

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright-core';
-import { PHONE_SIZE } from '../src/stories/onAPhone';
+import { PHONE_SIZE, TABLET_SIZE } from '../src/stories/onAPhone';
 import { ACCESSIBILITY_STANDARDS, describeViolations } from '../src/test/axeRules';
 
 /**
@@ -10,7 +10,7 @@ import { ACCESSIBILITY_STANDARDS, describeViolations } from '../src/test/axeRule
  */
 const PAGE_RULES = ['landmark-one-main', 'page-has-heading-one', 'region'];
 
-/** The test-runner's own page size (read before the first story), for every story not on a phone. */
+/** The test-runner's own page size (read before the first story), for every story not on a phone or a tablet. */
 let desktop: { width: number; height: number } | null = null;
 
 /** Until what fades in or out has settled: axe reads colours mid-fade as too pale. */
@@ -30,8 +30,8 @@ async function transitionsSettled(page: Page): Promise<void> {
 }
 
 /**
- * Before each story, the page takes a phone's size when the story asks for one (`onAPhone`: the
- * lists that show cards there). After each story's play function, axe checks the page as the
+ * Before each story, the page takes a phone's or a tablet's size when the story asks for one
+ * (`onAPhone`, `onATablet`: the lists that show cards there). After each story's play function, axe checks the page as the
  * story left it (dialogs, menus and refusals included): a story with an accessibility violation
  * fails, naming the rule and where.
  */
@@ -39,7 +39,8 @@ const config: TestRunnerConfig = {
   async preVisit(page, context) {
     desktop ??= page.viewportSize();
     const { parameters } = await getStoryContext(page, context);
-    const size = parameters.phone === true ? PHONE_SIZE : desktop;
+    const size =
+      parameters.phone === true ? PHONE_SIZE : parameters.tablet === true ? TABLET_SIZE : desktop;
     if (size) await page.setViewportSize(size);
   },
   async postVisit(page) {

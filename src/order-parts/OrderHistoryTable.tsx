@@ -13,8 +13,8 @@ import { useLongDate } from './useLongDate';
 /**
  * The order history's table (admin history and one customer's orders): service, user name,
  * IMEI, code (or 'No Contestado'), price, status, date, time and where it went (forwarding),
- * then the `actions` of each order when given. On a phone each order is a card
- * (`OrderHistoryCard`) with the same fields.
+ * then the `actions` of each order when given. On a phone or a tablet (below 1200 px) each order
+ * is a card (`OrderHistoryCard`) with the same fields.
  */
 export const OrderHistoryTable = ({
   label,
@@ -33,6 +33,9 @@ export const OrderHistoryTable = ({
       label={label}
       empty={empty}
       card={(order) => <OrderHistoryCard order={order} actions={actions?.(order)} />}
+      // Ten columns do not fit a tablet beside the sidebar (at 1024 px the row's buttons were
+      // past the right edge): cards there too, below 1200 px.
+      cardsUpTo="tablet"
       // Ten columns: half the cells' side padding keeps them within a 1280 px screen.
       sx={{ '& .MuiTableCell-root': { px: 1 } }}
     >

@@ -10,3 +10,12 @@ export const onAPhone = {
   parameters: { phone: true },
   globals: { viewport: { value: 'phone', isRotated: false } },
 } as const;
+
+/** A tablet's screen on its side, 1024 × 768: where the widest tables show cards too. */
+export const TABLET_SIZE = { width: 1024, height: 768 } as const;
+
+/** What makes a story show its screen on a tablet (`.storybook/test-runner.ts`, `tablet`). */
+export const onATablet = {
+  parameters: { tablet: true },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+} as const;

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PortalDataProvider } from '../../dataProvider/placeOrders';
 import { orderStoryDataProvider } from '../../order-parts/orderStoryData';
 import { storyAdmin } from '../../stories/fixtures';
-import { onAPhone } from '../../stories/onAPhone';
+import { onAPhone, onATablet } from '../../stories/onAPhone';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import { findCard, findCards } from '../shared/storyQueries';
 
@@ -222,5 +222,20 @@ export const FiltersByARetiredService: Story = {
     });
     // Once the menu has finished appearing.
     await waitFor(() => expect(retired).toBeVisible(), { timeout: 3000 });
+  },
+};
+
+/**
+ * On a tablet beside the sidebar the ten columns do not fit (the row's buttons were past the
+ * right edge at 1024 px): each order is a card there too, its buttons in view.
+ */
+export const OnATablet: Story = {
+  ...onATablet,
+  play: async ({ canvasElement }) => {
+    const card = await findCard(canvasElement, '356938035643804');
+    const details = card.getByRole('button', { name: 'Details' });
+    await expect(details).toBeVisible();
+    await expect(details.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
   },
 };

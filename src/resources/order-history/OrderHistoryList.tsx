@@ -12,7 +12,6 @@ import type { Service } from '../services/types';
 import { EmptyTable } from '../shared/EmptyTable';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { ScreenHeading } from '../shared/ScreenHeading';
-import { useIsPhone } from '../shared/useIsPhone';
 
 /** The server's page size for order lists. */
 const HISTORY_PER_PAGE = 15;
@@ -35,7 +34,6 @@ export const OrderHistoryList = () => {
   const [rejecting, setRejecting] = useState<Order | null>(null);
   const [detail, setDetail] = useState<number | null>(null);
   const title = translate('resources.admin-order-history.name');
-  const isPhone = useIsPhone();
   return (
     <ListBase<Order>
       resource="admin-order-history"
@@ -61,9 +59,9 @@ export const OrderHistoryList = () => {
           actions={(order: Order) => (
             // One above the other in the table below 1920 px (xl): side by side, they pushed Details
             // past the right edge at 1280 px, where the rows are several lines high anyway. Side
-            // by side on a phone's card, where there is room.
+            // by side on the cards below 1200 px (md), where there is room.
             <Stack
-              direction={isPhone ? 'row' : { xs: 'column', xl: 'row' }}
+              direction={{ xs: 'row', md: 'column', xl: 'row' }}
               spacing={1}
               sx={{ justifyContent: 'flex-end', alignItems: 'flex-end' }}
             >

@@ -1,4 +1,4 @@
-import { List, ListItem, Skeleton, Stack } from '@mui/material';
+import { List, ListItem, Skeleton, Stack, type Theme, useMediaQuery } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type RaRecord, useListContext, useTimeout } from 'react-admin';
 import { useIsPhone } from './useIsPhone';
@@ -19,6 +19,7 @@ export function CardsOnAPhone<RecordType extends RaRecord>({
   label,
   empty,
   card,
+  cardsUpTo = 'phone',
 }: {
   table: ReactNode;
   /** The list's name for assistive technology: the screen's title. */
@@ -26,9 +27,15 @@ export function CardsOnAPhone<RecordType extends RaRecord>({
   /** What an empty page says (the table's `empty`). */
   empty: ReactNode;
   card: (record: RecordType) => ReactNode;
+  /**
+   * Up to which screen the cards are shown: a phone's, or a tablet's too (below 1200 px, for a
+   * table too wide for a tablet beside the sidebar).
+   */
+  cardsUpTo?: 'phone' | 'tablet';
 }) {
   const isPhone = useIsPhone();
-  if (!isPhone) return <>{table}</>;
+  const isTablet = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  if (!(cardsUpTo === 'tablet' ? isTablet : isPhone)) return <>{table}</>;
   return (
     <RecordCards<RecordType> label={label} empty={empty}>
       {card}

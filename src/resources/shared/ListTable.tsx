@@ -14,6 +14,7 @@ export function ListTable<RecordType extends RaRecord>({
   label,
   empty,
   card,
+  cardsUpTo,
   sx,
   children,
 }: {
@@ -21,6 +22,8 @@ export function ListTable<RecordType extends RaRecord>({
   label: string;
   empty: ReactNode;
   card?: (record: RecordType) => ReactNode;
+  /** Where the cards replace the table: a phone (the default), or a tablet too. */
+  cardsUpTo?: 'phone' | 'tablet';
   sx?: SxProps<Theme>;
   children: ReactNode;
 }) {
@@ -37,5 +40,13 @@ export function ListTable<RecordType extends RaRecord>({
     </DataTable>
   );
   if (!card) return table;
-  return <CardsOnAPhone<RecordType> label={label} empty={empty} card={card} table={table} />;
+  return (
+    <CardsOnAPhone<RecordType>
+      label={label}
+      empty={empty}
+      card={card}
+      table={table}
+      cardsUpTo={cardsUpTo}
+    />
+  );
 }

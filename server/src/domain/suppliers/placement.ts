@@ -9,7 +9,7 @@ import { finishAttempt, type StartedAttempt } from './attemptOutcomes.js';
 import { hold } from './forwardingSteps.js';
 import { chooseRoute, pricedAboveNote, type Route, routesByService } from './routeChoice.js';
 import type { SupplierRow } from './supplierAccounts.js';
-import { clientFor } from './supplierCheck.js';
+import { clientFor, recheckAfterRefusals } from './supplierCheck.js';
 import { fieldsOfSupplierServices, valuesForSupplier } from './supplierFieldMapping.js';
 
 /** References per placeimeiorderbulk call. */
@@ -236,6 +236,10 @@ async function placeUnit(
   if (unrecorded.length > 0) {
     throw new Error(`Supplier outcomes not recorded: ${unrecorded.join('; ')}`);
   }
+  const refusals = [...outcomes.values()].flatMap((outcome) =>
+    outcome.kind === 'refused' ? [outcome.message] : [],
+  );
+  await recheckAfterRefusals(db, supplier, refusals, settings);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { SupplierSettings } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -127,6 +127,14 @@ async function note(db: Database, order: Due[number], message: string | null) {
     );
 }
 
+/** The supplier's last error cleared, when it has one (no write at every poll otherwise). */
+async function clearSupplierError(db: Database, supplierId: number): Promise<void> {
+  await db
+    .update(suppliers)
+    .set({ lastError: null, updatedAt: sql`now()` })
+    .where(and(eq(suppliers.id, supplierId), isNotNull(suppliers.lastError)));
+}
+
 type Client = ReturnType<typeof clientFor>;
 /** The answers by order id, and why the calls stopped when the supplier could not be asked. */
 type Asked = { answers: Map<string, OrderStatusAnswer>; failed?: string };
@@ -235,6 +243,9 @@ export async function pollSupplier(
         .where(eq(suppliers.id, supplierId));
       break;
     }
+    // It answered: a trouble shown on it ("Could not reach the supplier") is over. It stayed on
+    // the suppliers list, in red, until someone pressed Check.
+    if (answers.size > 0) await clearSupplierError(db, supplierId);
     if (due.length < POLL_BATCH) break;
   }
   await tellAdminsOfLateOrders(db, supplier.name, newlyLate);

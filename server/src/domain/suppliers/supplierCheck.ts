@@ -61,3 +61,32 @@ export async function checkSupplier(
   });
   return findSupplier(db, id);
 }
+
+/**
+ * A refusal that says the shop's account at the supplier lacks credit: "Not enough credits",
+ * "Insufficient balance", "Low funds".
+ */
+const OUT_OF_CREDIT = /credit|balance|fund/i;
+
+/** The least time between two checks made by refusals for want of credit. */
+const RECHECK_AFTER_MS = 60 * 1000;
+
+/**
+ * After the supplier refused orders for want of credit, its balance is asked again (at most once
+ * a minute): the suppliers list's balance and low-balance warning, and the admins' mail, follow
+ * at once. Before, they showed the balance of the last Check, a supplier out of credit looking
+ * healthy. A check that fails is kept as the supplier's last error, as Check keeps it.
+ */
+export async function recheckAfterRefusals(
+  db: Executor,
+  supplier: SupplierRow,
+  refusals: string[],
+  settings: SupplierCallSettings,
+): Promise<void> {
+  if (!refusals.some((message) => OUT_OF_CREDIT.test(message))) return;
+  const checked = supplier.checkedAt?.getTime() ?? 0;
+  if (Date.now() - checked < RECHECK_AFTER_MS) return;
+  await checkSupplier(db, supplier.id, settings).catch((error: unknown) => {
+    if (!(error instanceof InvalidInputError)) throw error;
+  });
+}

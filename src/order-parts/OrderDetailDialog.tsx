@@ -15,10 +15,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { Supplier } from '@schemas/suppliers';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AdminOrderWithAttempts } from '../dataProvider/suppliers';
 import { useErrorText } from '../i18n/useErrorText';
 import { KeptDialog } from '../resources/shared/KeptDialog';
@@ -192,9 +191,18 @@ const HeldOrderActions = ({
   const refresh = useRefresh();
   const errorText = useErrorText();
   const dataProvider = useSupplierMethods();
-  const { data: suppliers = [] } = useGetList<Pick<Supplier, 'id' | 'name' | 'active'>>(
-    'admin-suppliers',
-    { pagination: { page: 1, perPage: 1000 } },
+  // Only the suppliers that route the order's service can take it (the others were offered,
+  // and refused with "This supplier is not a route of the order's service.").
+  const routes = useQuery({
+    queryKey: ['service-routes', order.service_id],
+    queryFn: () => dataProvider.getServiceRoutes(order.service_id),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const routing = new Map(
+    (routes.data ?? [])
+      .filter((route) => route.supplier.active)
+      .map((route) => [route.supplier_id, route.supplier.name]),
   );
   const [supplierId, setSupplierId] = useState('');
   const [sending, setSending] = useState(false);
@@ -239,13 +247,11 @@ const HeldOrderActions = ({
           onChange={(event) => setSupplierId(event.target.value)}
           sx={{ minWidth: 200 }}
         >
-          {suppliers
-            .filter((supplier) => supplier.active)
-            .map((supplier) => (
-              <MenuItem key={supplier.id} value={String(supplier.id)}>
-                {supplier.name}
-              </MenuItem>
-            ))}
+          {[...routing].map(([id, name]) => (
+            <MenuItem key={id} value={String(id)}>
+              {name}
+            </MenuItem>
+          ))}
         </TextField>
         <Button
           disabled={sending || supplierId === ''}

@@ -3,7 +3,7 @@ import { storyCustomerServices } from '../customer/services/catalogueStoryData';
 import type { CustomerService } from '../customer/services/types';
 import type { PortalDataProvider } from '../dataProvider/placeOrders';
 import type { AdminOrderWithAttempts, SupplierMethods } from '../dataProvider/suppliers';
-import { fixtureSuppliers } from '../resources/suppliers/supplierFixtures';
+import { fixtureRoutes, fixtureSuppliers } from '../resources/suppliers/supplierFixtures';
 import { createFakeDataProvider } from '../stories/fakeDataProvider';
 import { storyCustomer } from '../stories/fixtures';
 import { fakeBulkReply } from './bulkReplyStoryData';
@@ -154,7 +154,8 @@ const matches = (
  */
 export const orderStoryDataProvider = (
   options: OrderStoryOptions = {},
-): PortalDataProvider & Pick<SupplierMethods, 'getAdminOrder' | 'forwardOrder'> => {
+): PortalDataProvider &
+  Pick<SupplierMethods, 'getAdminOrder' | 'forwardOrder' | 'getServiceRoutes'> => {
   const orders = options.orders ?? storyOrders();
   const forwarding = storyForwarding();
   if (options.placedOrderNote && forwarding[2]) forwarding[2].last_error = options.placedOrderNote;
@@ -224,6 +225,7 @@ export const orderStoryDataProvider = (
       if (!target) throw new HttpError('Order not found.', 404, { message: 'Order not found.' });
       return { ...adminView(target), attempts: attemptsOf[id] ?? [] };
     },
+    getServiceRoutes: async (serviceId) => fixtureRoutes()[serviceId] ?? [],
     forwardOrder: async (id, supplierId) => {
       const held = forwarding[id];
       if (!held) throw new HttpError('Order not found.', 404, { message: 'Order not found.' });
@@ -237,5 +239,6 @@ export const orderStoryDataProvider = (
         supplier: supplier ? { id: supplier.id, name: supplier.name } : held.supplier,
       };
     },
-  } as PortalDataProvider & Pick<SupplierMethods, 'getAdminOrder' | 'forwardOrder'>;
+  } as PortalDataProvider &
+    Pick<SupplierMethods, 'getAdminOrder' | 'forwardOrder' | 'getServiceRoutes'>;
 };

@@ -240,6 +240,25 @@ export const HeldOrderDetailRetries: Story = {
   },
 };
 
+/** "Send to" offers the suppliers that route the order's service, not every supplier. */
+export const HeldOrderSentToOneOfItsRoutes: Story = {
+  args: { dataProvider: orderStoryDataProvider() },
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, '352099001761481');
+    await userEvent.click(row.getByRole('button', { name: 'Details' }));
+    const dialog = await openedDialog('Order #3');
+    await userEvent.click(await dialog.findByRole('combobox', { name: 'Send to' }));
+    const options = await body().findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['Upstream GSM']);
+    await userEvent.click(options[0] as HTMLElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await waitFor(
+      () => expect(body().getByText('Order #3 queued for its supplier.')).toBeVisible(),
+      { timeout: 3000 },
+    );
+  },
+};
+
 export const PlacedOrderDetail: Story = {
   args: { dataProvider: orderStoryDataProvider() },
   play: async ({ canvasElement }) => {

@@ -99,8 +99,10 @@ export const RefusesABadLine: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('12345: an IMEI has exactly 15 digits, this one has 5.');
     await expect(alert.className).toMatch(/Error/);
-    // The refused lines stay in the box, to be fixed rather than pasted again.
+    // The refused lines stay in the box, to be fixed rather than pasted again, and the keyboard
+    // is back there (it was left on the page's body).
     await expect(box).toHaveValue('356938035643809\n12345');
+    await waitFor(() => expect(box).toHaveFocus());
   },
 };
 

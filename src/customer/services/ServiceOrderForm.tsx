@@ -108,6 +108,9 @@ export const ServiceOrderForm = () => {
           ? translate('catalogue.imei_box.field_errors')
           : translate('app.errors.network');
       setOutcome({ severity: 'error', text: orderErrorText(error) ?? fallback });
+      // Send was disabled while sending, which left the keyboard nowhere (on the page's body):
+      // back to the box, where the refused lines are marked (the refusal itself is announced).
+      imeiBox.current?.focus();
       // A refusal for want of credits means the balance shown was not the balance: read it again.
       refreshCredits();
       // A price that has changed: the list is read again, and the form shows the new one.

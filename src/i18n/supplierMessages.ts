@@ -64,9 +64,11 @@ export const suppliersEn = {
   forwarding: {
     by_hand: 'By hand',
     queued: 'Queued',
+    queued_at: 'Queued for %{supplier}',
     placing: 'Placing',
     placed: 'Placed at %{supplier}',
     held: 'Held',
+    held_at: 'Held at %{supplier}',
     done: 'Done',
     reference: 'Ref. %{reference}',
     filter: 'Show',
@@ -163,9 +165,11 @@ export const suppliersEs: typeof suppliersEn = {
   forwarding: {
     by_hand: 'A mano',
     queued: 'En cola',
+    queued_at: 'En cola para %{supplier}',
     placing: 'Enviando',
     placed: 'Enviada a %{supplier}',
     held: 'Retenida',
+    held_at: 'Retenida en %{supplier}',
     done: 'Terminada',
     reference: 'Ref. %{reference}',
     filter: 'Mostrar',

@@ -30,12 +30,21 @@ describe("an order's forwarding", () => {
     });
   });
 
-  it('reads "held" with the last error', () => {
+  it('reads "held at" its supplier with the last error (a bare "Held" over "Not enough credits" read like the customer’s credits)', () => {
     const label = forwardingLabel(
       forwarding({ state: 'held', last_error: 'Not enough credits', reference: 'R-1' }),
     );
-    expect(label).toMatchObject({ key: 'suppliers.forwarding.held', colour: 'error' });
+    expect(label).toMatchObject({
+      key: 'suppliers.forwarding.held_at',
+      args: { supplier: 'Upstream' },
+      colour: 'error',
+    });
     expect(label.detail).toEqual({ text: 'Not enough credits' });
+  });
+
+  it('reads "held" alone when no supplier is named', () => {
+    const label = forwardingLabel(forwarding({ state: 'held', supplier: null }));
+    expect(label).toMatchObject({ key: 'suppliers.forwarding.held', colour: 'error' });
   });
 
   it('reads "placed at" in orange with the note for a person (late, an answer not applied)', () => {

@@ -44,8 +44,12 @@ export const forwardingLabel = (forwarding: Forwarding | null | undefined): Forw
     forwarding.state === 'held' || forwarding.state === 'queued' || noted
       ? (error ?? reference)
       : (reference ?? null);
+  // A held or queued order names its supplier when it has one: "Held" over "Not enough
+  // credits" read like the customer's credits.
+  const atSupplier =
+    supplier !== '' && (forwarding.state === 'held' || forwarding.state === 'queued');
   return {
-    key: `suppliers.forwarding.${forwarding.state}`,
+    key: `suppliers.forwarding.${forwarding.state}${atSupplier ? '_at' : ''}`,
     args: { supplier },
     colour: noted ? 'warning' : COLOURS[forwarding.state],
     detail,

@@ -183,7 +183,7 @@ export const ForwardingAndFilter: Story = {
     await expect(placed.getByText('Placed at Upstream GSM')).toBeVisible();
     await expect(placed.getByText('Ref. R-5521')).toBeVisible();
     const held = await rowOf(canvasElement, '352099001761481');
-    await expect(held.getByText('Held')).toBeVisible();
+    await expect(held.getByText('Held at Upstream GSM')).toBeVisible();
     await expect(held.getByText('Not enough credits')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Needs a person' }));
@@ -235,7 +235,7 @@ export const HeldOrderDetailRetries: Story = {
       { timeout: 3000 },
     );
     await expect(
-      await (await rowOf(canvasElement, '352099001761481')).findByText('Queued'),
+      await (await rowOf(canvasElement, '352099001761481')).findByText('Queued for Upstream GSM'),
     ).toBeVisible();
   },
 };

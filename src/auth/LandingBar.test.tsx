@@ -9,10 +9,12 @@ const cssRules = () =>
   [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
 
 describe('landing bar on a phone', () => {
-  it('lets the title give way, never the links, and shows the language as its icon', async () => {
+  it('keeps the whole title, the links on a second line where both do not fit, and shows the language as its icon', async () => {
     render(<StoryWrapper path="/auth/login" />);
     const title = await screen.findByText('Unlock Portal', { selector: 'header span' });
     expect(getComputedStyle(title).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(title).flexShrink).toBe('0');
+    expect(getComputedStyle(title.parentElement as HTMLElement).flexWrap).toBe('wrap');
     for (const name of ['Register', 'Login']) {
       const link = screen.getByRole('link', { name });
       expect(getComputedStyle(link).flexShrink).toBe('0');

@@ -13,19 +13,21 @@ export const LandingBar = () => {
   };
   return (
     <AppBar position="static" color="secondary" elevation={0}>
-      <Toolbar>
-        {/* On a phone the title gives way (ellipsis), never the links, which keep apart. */}
-        <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700, minWidth: 0 }}>
+      {/* Where the title and the links do not fit on one line (a phone, in Spanish), the links
+          go to a second one: the whole title stays (it was cut to "Unlo…"). */}
+      <Toolbar sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, py: { xs: 1, sm: 0 } }}>
+        <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700, flexShrink: 0 }}>
           {translate('app.title')}
         </Typography>
-        <Box sx={{ flex: 1 }} />
-        <Button color="inherit" component={NavLink} to={paths.register} sx={linkSx}>
-          {translate('auth.landing.register')}
-        </Button>
-        <Button color="inherit" component={NavLink} to={paths.login} sx={linkSx}>
-          {translate('auth.landing.login')}
-        </Button>
-        <LanguageButton />
+        <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto' }}>
+          <Button color="inherit" component={NavLink} to={paths.register} sx={linkSx}>
+            {translate('auth.landing.register')}
+          </Button>
+          <Button color="inherit" component={NavLink} to={paths.login} sx={linkSx}>
+            {translate('auth.landing.login')}
+          </Button>
+          <LanguageButton />
+        </Box>
       </Toolbar>
     </AppBar>
   );

@@ -1,7 +1,7 @@
 import { toNumber } from '../domain/money.js';
 import type { OrderListing } from '../domain/orders/index.js';
 import type { AttemptRecord, ForwardingSummary } from '../domain/suppliers/forwardingViews.js';
-import type { ServiceRoute } from '../domain/suppliers/serviceRoutes.js';
+import type { RoutedService, ServiceRoute } from '../domain/suppliers/serviceRoutes.js';
 import type { SupplierSummary } from '../domain/suppliers/supplierAccounts.js';
 import type { SupplierServiceRow } from '../domain/suppliers/supplierServices.js';
 import type { AnswerLocale } from '../i18n/answerLocale.js';
@@ -42,13 +42,14 @@ export const supplierView = (supplier: SupplierSummary, locale: AnswerLocale) =>
   orders_in_flight: supplier.ordersInFlight,
 });
 
-export const supplierServiceView = (service: SupplierServiceRow) => ({
+export const supplierServiceView = (service: SupplierServiceRow, routedTo: RoutedService[]) => ({
   id: service.serviceId,
   name: service.name,
   group: service.groupName,
   credit: amount(service.credit),
   time: service.time,
   info: service.info,
+  routed_to: routedTo,
 });
 
 export const serviceRouteView = (route: ServiceRoute) => ({

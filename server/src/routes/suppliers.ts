@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { servicesRoutedTo } from '../domain/suppliers/serviceRoutes.js';
 import {
   createSupplier,
   deactivateSupplier,
@@ -150,7 +151,10 @@ export default async function supplierRoutes(app: FastifyInstance): Promise<void
       const id = recordId(request.params.id, 'Supplier');
       const refresh = request.query.refresh === '1' || request.query.refresh === 'true';
       const list = await supplierServiceList(app.db, id, { ...calls, refresh });
-      return { data: list.map(supplierServiceView) };
+      const routed = await servicesRoutedTo(app.db, id);
+      return {
+        data: list.map((entry) => supplierServiceView(entry, routed.get(entry.serviceId) ?? [])),
+      };
     },
   );
 

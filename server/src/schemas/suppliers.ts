@@ -62,6 +62,9 @@ export const SupplierService = Type.Object({
   credit: Nullable(Type.Number({ description: 'What the supplier charges' })),
   time: Nullable(Type.String()),
   info: Nullable(Type.String({ description: 'As the supplier wrote it: show it escaped' })),
+  routed_to: Type.Array(Type.Object({ id: Id, name: Type.String() }), {
+    description: 'Our services on sale routed to it',
+  }),
 });
 export type SupplierService = Static<typeof SupplierService>;
 

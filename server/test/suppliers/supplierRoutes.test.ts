@@ -136,6 +136,7 @@ describe('the supplier routes (admin only)', () => {
         credit: 4.5,
         time: '1-2 days',
         info: '<b>iPhone Clean</b>',
+        routed_to: [],
       },
       {
         id: '13',
@@ -144,6 +145,7 @@ describe('the supplier routes (admin only)', () => {
         credit: 2,
         time: '1-2 days',
         info: '<b>Samsung Code</b>',
+        routed_to: [],
       },
     ]);
     await admin.inject({ method: 'GET', url: `/api/suppliers/${id}/services` });
@@ -182,6 +184,27 @@ describe('the supplier routes (admin only)', () => {
         credit: 4.5,
       },
     ]);
+  });
+
+  it('lists beside each of their services ours routed to it (one was imported twice unknowingly)', async () => {
+    const { id } = await newSupplier();
+    const before = await admin.inject({ method: 'GET', url: `/api/suppliers/${id}/services` });
+    expect(before.json().data.map((entry: { routed_to: unknown[] }) => entry.routed_to)).toEqual([
+      [],
+      [],
+    ]);
+    const imported = await admin.inject({
+      method: 'POST',
+      url: `/api/suppliers/${id}/services/12/import`,
+      payload: { markup: 1 },
+    });
+    const ours = imported.json().data;
+    const after = await admin.inject({ method: 'GET', url: `/api/suppliers/${id}/services` });
+    const byId = new Map(
+      after.json().data.map((entry: { id: string; routed_to: unknown[] }) => [entry.id, entry]),
+    );
+    expect(byId.get('12')).toMatchObject({ routed_to: [{ id: ours.id, name: 'iPhone Clean' }] });
+    expect(byId.get('13')).toMatchObject({ routed_to: [] });
   });
 
   it('creates no service from a deactivated supplier’s list (its every order would be held)', async () => {

@@ -167,6 +167,10 @@ export const ServicesCreateOurs: Story = {
         page().getByText('Service "Samsung Network Unlock Code" created, routed to this supplier'),
       ).toBeVisible(),
     );
+    // Theirs now names ours beside it: importing it again would make a second one.
+    await waitFor(() =>
+      expect(samsung.getByText('Ours: Samsung Network Unlock Code')).toBeVisible(),
+    );
   },
 };
 

@@ -13,6 +13,7 @@ import {
   TableHead,
   TableRow,
   TextField,
+  Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -30,8 +31,8 @@ const servicesKey = (supplierId: number) => ['supplier-services', supplierId];
 
 /**
  * A supplier's imeiservicelist (cached by the server; Refresh fetches it again): group, name,
- * price, delivery time and info (as text), a search box, and per service "Create our service"
- * and "Link to our service".
+ * price, delivery time and info (as text), our services already routed to it, a search box, and
+ * per service "Create our service" and "Link to our service".
  */
 export const SupplierServicesDialog = ({
   supplier,
@@ -89,7 +90,11 @@ const ServicesContent = ({ supplier }: { supplier: Supplier }) => {
   const shown = searchServices(data ?? [], search);
   const label = (field: string) => translate(`suppliers.service_fields.${field}`);
   const failure = refreshError ?? (error ? errorText(error) : null);
-  const close = () => setDialog(null);
+  const close = () => {
+    setDialog(null);
+    // What a creation or a link routed shows beside their service at once.
+    void queryClient.invalidateQueries({ queryKey: servicesKey(supplier.id) });
+  };
   return (
     <DialogContent>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, pt: 1 }}>
@@ -130,7 +135,17 @@ const ServicesContent = ({ supplier }: { supplier: Supplier }) => {
           {shown.map((service) => (
             <TableRow key={service.id}>
               <TableCell>{service.group}</TableCell>
-              <TableCell>{service.name}</TableCell>
+              <TableCell>
+                {service.name}
+                {/* Ours already routed to it: importing it again makes a second one. */}
+                {service.routed_to.length > 0 && (
+                  <Typography variant="caption" component="div" color="text.secondary">
+                    {translate('suppliers.routed_to', {
+                      names: service.routed_to.map((ours) => ours.name).join(', '),
+                    })}
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell align="right">{service.credit?.toFixed(2) ?? ''}</TableCell>
               <TableCell>{service.time ?? ''}</TableCell>
               <TableCell sx={{ maxWidth: 280, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>

@@ -8,6 +8,7 @@ const service = (id: string, name: string, group: string) => ({
   credit: 1,
   time: null,
   info: null,
+  routed_to: [],
 });
 
 const list = [

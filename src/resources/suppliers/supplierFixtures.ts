@@ -52,6 +52,7 @@ export const fixtureSupplierServices: SupplierService[] = [
     credit: 14,
     time: '1-3 days',
     info: 'Clean IMEIs only. <b>No refunds</b> for blacklisted.',
+    routed_to: [],
   },
   {
     id: '205',
@@ -60,6 +61,7 @@ export const fixtureSupplierServices: SupplierService[] = [
     credit: 3.2,
     time: '5-30 minutes',
     info: null,
+    routed_to: [],
   },
 ];
 
@@ -121,7 +123,24 @@ export const supplierStoryMethods = (
     },
     getSupplierServices: async (id) => {
       supplierOf(id);
-      return structuredClone(fixtureSupplierServices);
+      // Beside each of theirs, our services on sale routed to it, as the server lists them.
+      const ours = (tables['admin-services'] ?? []) as unknown as {
+        id: number;
+        name: string;
+      }[];
+      const routedTo = (serviceId: string) =>
+        Object.entries(routes)
+          .filter(([, list]) =>
+            list.some(
+              (route) => route.supplier_id === id && route.supplier_service_id === serviceId,
+            ),
+          )
+          .flatMap(([ourId]) => ours.filter((service) => service.id === Number(ourId)))
+          .map((service) => ({ id: service.id, name: service.name }));
+      return fixtureSupplierServices.map((service) => ({
+        ...structuredClone(service),
+        routed_to: routedTo(service.id),
+      }));
     },
     importSupplierService: async (supplierId, serviceId, body) => {
       const theirs = fixtureSupplierServices.find((service) => service.id === serviceId);

@@ -45,6 +45,39 @@ export const listedServiceOfRoute = and(
   eq(supplierServices.serviceId, serviceRoutes.supplierServiceId),
 );
 
+/** One of our services, as a supplier's service it is routed to names it. */
+export interface RoutedService {
+  id: number;
+  name: string;
+}
+
+/**
+ * Our services (on sale) routed to each of a supplier's services, by its SERVICEID: what the
+ * supplier's list shows beside each, so a service is not imported twice unknowingly.
+ */
+export async function servicesRoutedTo(
+  db: Executor,
+  supplierId: number,
+): Promise<Map<string, RoutedService[]>> {
+  const rows = await db
+    .selectDistinct({
+      supplierServiceId: serviceRoutes.supplierServiceId,
+      id: services.id,
+      name: services.name,
+    })
+    .from(serviceRoutes)
+    .innerJoin(services, eq(services.id, serviceRoutes.serviceId))
+    .where(and(eq(serviceRoutes.supplierId, supplierId), eq(services.active, true)))
+    .orderBy(asc(services.name), asc(services.id));
+  const routed = new Map<string, RoutedService[]>();
+  for (const row of rows) {
+    const list = routed.get(row.supplierServiceId) ?? [];
+    list.push({ id: row.id, name: row.name });
+    routed.set(row.supplierServiceId, list);
+  }
+  return routed;
+}
+
 /** A service's routes by priority; empty: its orders are answered by hand. */
 export async function serviceRoutesOf(db: Executor, serviceId: number): Promise<ServiceRoute[]> {
   await serviceMustExist(db, serviceId);

@@ -127,7 +127,7 @@ async function note(db: Database, order: Due[number], message: string | null) {
     );
 }
 
-/** The supplier's last error cleared, when it has one (no write at every poll otherwise). */
+/** The supplier's last error cleared, if it still has one. */
 async function clearSupplierError(db: Database, supplierId: number): Promise<void> {
   await db
     .update(suppliers)
@@ -187,6 +187,8 @@ export async function pollSupplier(
   const supplier = await supplierAccount(db, supplierId);
   const client = clientFor(supplier, settings);
   let asked = 0;
+  // A trouble shown on the supplier, to clear once it answers (read with the supplier).
+  let shownError = supplier.lastError !== null;
   const newlyLate: LateOrderLine[] = [];
   // An order answered by hand is no one's to chase: it is not noted as late.
   const lateNoteOf = (order: Due[number]) =>
@@ -245,7 +247,10 @@ export async function pollSupplier(
     }
     // It answered: a trouble shown on it ("Could not reach the supplier") is over. It stayed on
     // the suppliers list, in red, until someone pressed Check.
-    if (answers.size > 0) await clearSupplierError(db, supplierId);
+    if (answers.size > 0 && shownError) {
+      await clearSupplierError(db, supplierId);
+      shownError = false;
+    }
     if (due.length < POLL_BATCH) break;
   }
   await tellAdminsOfLateOrders(db, supplier.name, newlyLate);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type PageRequest, pageAt } from '../domain/paging.js';
 import type { LaravelPage, PageLink, PageQuery } from '../schemas/paging.js';
+import { routedPath } from './apiPath.js';
 
 export const DEFAULT_PER_PAGE = 15;
 
@@ -57,10 +58,9 @@ export function laravelPage<T>(
 ): LaravelPage<T> {
   // The path as the router read it: `//api/admin_users` is the API's list (the router ignores
   // repeated slashes), not an address on a host named `api`.
-  const address = request.url.startsWith('/') ? request.url.replace(/^\/+/, '/') : request.url;
-  const requestUrl = new URL(address, 'http://internal');
-  const path = `${publicUrl}${requestUrl.pathname.replace(/\/{2,}/g, '/')}`;
-  const urlFor = pageUrls(path, requestUrl.search);
+  const path = `${publicUrl}${routedPath(request.url)}`;
+  const queryAt = request.url.indexOf('?');
+  const urlFor = pageUrls(path, queryAt === -1 ? '' : request.url.slice(queryAt));
   const lastPage = Math.max(1, Math.ceil(total / page.perPage));
   const current = page.page;
   const links: PageLink[] = [

@@ -49,6 +49,9 @@ export const importSupplierService = async (
   return json.data;
 };
 
+/** The query key of a service's routes (`getServiceRoutes`), wherever a screen reads them. */
+export const serviceRoutesKey = (serviceId: number) => ['service-routes', serviceId];
+
 /** GET /admin_services/{id}/routes: by priority, [] when answered by hand. */
 export const getServiceRoutes = async (serviceId: number): Promise<ServiceRoute[]> => {
   const { json } = await httpClient<{ data: ServiceRoute[] }>(

@@ -18,7 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { AdminOrderWithAttempts } from '../dataProvider/suppliers';
+import { type AdminOrderWithAttempts, serviceRoutesKey } from '../dataProvider/suppliers';
 import { useErrorText } from '../i18n/useErrorText';
 import { KeptDialog } from '../resources/shared/KeptDialog';
 import { useSupplierMethods } from '../resources/suppliers/useSupplierMethods';
@@ -194,7 +194,7 @@ const HeldOrderActions = ({
   // Only the suppliers that route the order's service can take it (the others were offered,
   // and refused with "This supplier is not a route of the order's service.").
   const routes = useQuery({
-    queryKey: ['service-routes', order.service_id],
+    queryKey: serviceRoutesKey(order.service_id),
     queryFn: () => dataProvider.getServiceRoutes(order.service_id),
     retry: false,
     refetchOnWindowFocus: false,

@@ -30,6 +30,7 @@ import {
   useSimpleFormIteratorItem,
   useTranslate,
 } from 'react-admin';
+import { serviceRoutesKey } from '../../dataProvider/suppliers';
 import { submissionErrorsOf } from '../../dataProvider/validationError';
 import { useErrorText } from '../../i18n/useErrorText';
 import { FormServerError } from '../shared/FormServerError';
@@ -105,7 +106,7 @@ const RoutesForm = ({
   const errorText = useErrorText();
   const dataProvider = useSupplierMethods();
   const listed = useQuery({
-    queryKey: ['service-routes', service.id],
+    queryKey: serviceRoutesKey(service.id),
     queryFn: () => dataProvider.getServiceRoutes(service.id),
     retry: false,
     refetchOnWindowFocus: false,

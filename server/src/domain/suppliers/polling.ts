@@ -212,6 +212,14 @@ export async function pollSupplier(
     const { answers, failed } = supplier.allowsBulk
       ? await askInBulk(client, due)
       : await askOneByOne(client, due, deadline);
+    if (failed !== undefined) {
+      // The supplier's trouble, not its orders': shown on the supplier (before the late notes
+      // below, which a person reads beside it); the rest wait their turn.
+      await db
+        .update(suppliers)
+        .set({ lastError: failed, updatedAt: sql`now()` })
+        .where(eq(suppliers.id, supplierId));
+    }
     for (const order of due) {
       const answer = answers.get(String(order.orderId));
       if (answer === undefined) {
@@ -237,14 +245,7 @@ export async function pollSupplier(
         listIfNewlyLate(order, late);
       }
     }
-    if (failed !== undefined) {
-      // The supplier's trouble, not its orders': shown on the supplier; the rest wait their turn.
-      await db
-        .update(suppliers)
-        .set({ lastError: failed, updatedAt: sql`now()` })
-        .where(eq(suppliers.id, supplierId));
-      break;
-    }
+    if (failed !== undefined) break;
     // It answered: a trouble shown on it ("Could not reach the supplier") is over. It stayed on
     // the suppliers list, in red, until someone pressed Check.
     if (answers.size > 0 && shownError) {

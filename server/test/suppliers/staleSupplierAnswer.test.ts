@@ -15,6 +15,7 @@ import {
   ledgerRows,
   order,
   routedService,
+  waitFor,
 } from './forwardingFixtures.js';
 import { startTestSupplier, type TestSupplier } from './testSupplier.js';
 
@@ -26,7 +27,9 @@ import { startTestSupplier, type TestSupplier } from './testSupplier.js';
  * supplier rejects the order (STATUS 3), the quick poll moves it to the second supplier, which
  * takes it; the slow poll's answer about the first placement arrives after that.
  */
-const settings: SupplierSettings = { ...FAST_SUPPLIERS, workers: false };
+// The slow poll's call is held at the supplier while the rest of the story runs: a time-out
+// that cannot end it meanwhile (the fast one's 2 s could, on a loaded machine).
+const settings: SupplierSettings = { ...FAST_SUPPLIERS, workers: false, timeoutSeconds: 60 };
 
 let t: TestApp;
 let customer: TestUser;
@@ -49,7 +52,7 @@ afterAll(async () => {
   await second.close();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const statusCalls = () => first.requests.filter((r) => r.action === 'getimeiorder').length;
 
 /**
  * Places an order at the first supplier, which rejects it; a slow poll asks about it, a quick one
@@ -64,15 +67,25 @@ async function slowAnswerAfterTheOrderMovedOn(thenFirstSays: { status: 3 | 4; co
   expect((await forwardingRow(t.db, orderId))?.supplierId).toBe(firstId);
 
   first.answer(imei, 3, 'Wrong carrier');
-  await t.db
-    .update(orderForwarding)
-    .set({ nextAttemptAt: sql`now()` })
-    .where(eq(orderForwarding.orderId, orderId));
-  // The slow poll takes the order; the first supplier answers it 1.8 s later.
-  first.misbehave('getimeiorder', { kind: 'slow', ms: 1800 });
+  const dueNow = () =>
+    t.db
+      .update(orderForwarding)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(orderForwarding.orderId, orderId));
+  await dueNow();
+  // The slow poll takes the order; the first supplier answers it once let go, below. Its call
+  // waited for a fixed 1.8 s before, and the quick poll 1.2 s: on a loaded machine the quick one
+  // could find the order not yet due again, or answered before the test set the late answer.
+  let letGo = () => {};
+  const heldAnswer = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  first.misbehave('getimeiorder', { kind: 'heldUntil', until: heldAnswer });
+  const callsBefore = statusCalls();
   const slowPoll = pollSupplier(t.db, firstId, settings);
-  // Past SUPPLIER_POLL_SECONDS (1 s here) the order is due again: another poll takes it.
-  await sleep(1200);
+  await waitFor(() => statusCalls() > callsBefore, 'the slow poll asking the supplier');
+  // Past SUPPLIER_POLL_SECONDS the order is due again: another poll takes it.
+  await dueNow();
   await pollSupplier(t.db, firstId, settings);
   first.answer(imei, thenFirstSays.status, thenFirstSays.code);
   expect((await forwardingRow(t.db, orderId))?.state).toBe('queued');
@@ -81,6 +94,7 @@ async function slowAnswerAfterTheOrderMovedOn(thenFirstSays: { status: 3 | 4; co
   expect(atSecond?.state).toBe('placed');
   expect(atSecond?.supplierId).toBe(secondId);
   expect(second.ordersOf(imei)).toHaveLength(1);
+  letGo();
   await slowPoll;
   return { orderId, atSecond };
 }

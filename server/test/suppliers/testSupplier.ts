@@ -20,6 +20,11 @@ export type Misbehaviour =
   | { kind: 'redirect'; location: string }
   | { kind: 'huge' }
   | { kind: 'slow'; ms: number }
+  /**
+   * Answers (what it would say then) once `until` settles: a call under way for as long as a
+   * test needs, however slow the machine.
+   */
+  | { kind: 'heldUntil'; until: Promise<unknown> }
   /** Takes the order, then never answers. */
   | { kind: 'hang' }
   /** Takes the order, sends half an answer and cuts the connection. */
@@ -311,6 +316,9 @@ export async function startTestSupplier(
           return;
         case 'slow':
           await new Promise((resolve) => setTimeout(resolve, behaviour.ms));
+          break;
+        case 'heldUntil':
+          await behaviour.until;
           break;
         case 'hang':
           answerOf(action, parameters);

@@ -7,20 +7,33 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** Work that runs until `finish` is called. */
+/** Work that runs until `finish` is called; `started` resolves once it runs (the lock held). */
 function heldOpen() {
   let finish = () => {};
   const done = new Promise<void>((resolve) => {
     finish = resolve;
   });
-  return { work: () => done, finish: () => finish() };
+  let begin = () => {};
+  const started = new Promise<void>((resolve) => {
+    begin = resolve;
+  });
+  return {
+    work: () => {
+      begin();
+      return done;
+    },
+    started,
+    finish: () => finish(),
+  };
 }
 
 describe('work done by one process at a time (session locks)', () => {
   it('does not run a second time while the first holds the lock; runs again once it is let go', async () => {
     const first = heldOpen();
     const running = database.sessionLocks.runAlone('test:one', first.work);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once its work runs, not after a fixed 50 ms: on PostgreSQL the lock is taken on a new
+    // connection of the pool, which a loaded machine may open later than the second one.
+    await first.started;
     let ran = false;
     expect(
       await database.sessionLocks.runAlone('test:one', async () => {

@@ -68,24 +68,24 @@ function heldOpen(db: Database) {
   return { database, workDone, release };
 }
 
-/** Until a statement waits for an advisory lock, or `done` settles; at most two seconds. */
+/**
+ * Until a statement waits for an advisory lock, or `done` settles: one of the two comes, so the
+ * wait has waitFor’s usual limit (two seconds, before, could fail the test on a loaded machine
+ * where the second answer was merely slow to reach the lock).
+ */
 async function waitingOnAdvisoryLock(done: Promise<unknown>): Promise<void> {
   let settled = false;
   void done.finally(() => {
     settled = true;
   });
-  await waitFor(
-    async () => {
-      if (settled) return true;
-      // Both drivers answer raw queries with `{ rows }`.
-      const waiting = (await t.db.execute(
-        sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'`,
-      )) as { rows: unknown[] };
-      return waiting.rows.length > 0;
-    },
-    'a wait on the reference',
-    2000,
-  );
+  await waitFor(async () => {
+    if (settled) return true;
+    // Both drivers answer raw queries with `{ rows }`.
+    const waiting = (await t.db.execute(
+      sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'`,
+    )) as { rows: unknown[] };
+    return waiting.rows.length > 0;
+  }, 'a wait on the reference');
 }
 
 describe.skipIf(TEST_DB_KIND !== 'postgres')('one REFERENCEID accepted twice at once', () => {

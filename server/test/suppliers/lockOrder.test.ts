@@ -5,6 +5,7 @@ import { forwardingAttempts } from '../../src/db/schema.js';
 import { finishAttempt } from '../../src/domain/suppliers/attemptOutcomes.js';
 import { placeQueuedOrders } from '../../src/domain/suppliers/placement.js';
 import { holdCutOffAttempts } from '../../src/domain/suppliers/sweep.js';
+import { untilSomeoneWaitsForALock } from '../helpers/lockWaits.js';
 import { validImei } from '../helpers/orderFixtures.js';
 import type { TestApp, TestUser } from '../helpers/testApp.js';
 import { TEST_DB_KIND } from '../helpers/testDatabase.js';
@@ -157,7 +158,10 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')(
       await admin.query('BEGIN');
       await admin.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
       const placing = Promise.allSettled([placeQueuedOrders(t.db, [orderId], FAST_SUPPLIERS)]);
-      await pause(200);
+      // Until the job has skipped the order, or waits for its lock (as it did when it took the
+      // forwarding first: the admin's next lock then deadlocks). Not a fixed 200 ms: on a loaded
+      // machine the job could reach the order after the admin's commit, and place it.
+      await Promise.race([placing, untilSomeoneWaitsForALock(t.db)]);
       // ...then its forwarding row.
       await admin.query('SELECT state FROM order_forwarding WHERE order_id = $1 FOR UPDATE', [
         orderId,

@@ -65,14 +65,12 @@ describe('a bulk supplier that adds a warning beside its answers', () => {
     await waitFor(stateIs(t.db, orderId, 'placed'), 'placed');
     bulky.answer(imei, 4, 'CODE-1234');
     bulky.misbehave('getimeiorderbulk', { kind: 'warning', message: 'Low balance warning' }, 1000);
-    const done = await waitFor(
-      async () => {
-        const row = await orderRow(t.db, orderId);
-        return row?.status === 4 ? row : undefined;
-      },
-      'the supplier’s code applied',
-      8000,
-    );
+    // A clock tick, a poll job and the call, each fetched once a second: waitFor's usual limit
+    // (8 s was tight on a loaded machine running the two databases' tests at once).
+    const done = await waitFor(async () => {
+      const row = await orderRow(t.db, orderId);
+      return row?.status === 4 ? row : undefined;
+    }, 'the supplier’s code applied');
     expect(done.code).toBe('CODE-1234');
     expect((await forwardingRow(t.db, orderId))?.state).toBe('done');
   });

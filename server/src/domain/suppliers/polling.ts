@@ -219,6 +219,12 @@ export async function pollSupplier(
         .update(suppliers)
         .set({ lastError: failed, updatedAt: sql`now()` })
         .where(eq(suppliers.id, supplierId));
+    } else if (answers.size > 0 && shownError) {
+      // It answered: a trouble shown on it ("Could not reach the supplier") is over, cleared
+      // before the codes below reach their customers. It stayed on the suppliers list, in red,
+      // until someone pressed Check.
+      await clearSupplierError(db, supplierId);
+      shownError = false;
     }
     for (const order of due) {
       const answer = answers.get(String(order.orderId));
@@ -246,12 +252,6 @@ export async function pollSupplier(
       }
     }
     if (failed !== undefined) break;
-    // It answered: a trouble shown on it ("Could not reach the supplier") is over. It stayed on
-    // the suppliers list, in red, until someone pressed Check.
-    if (answers.size > 0 && shownError) {
-      await clearSupplierError(db, supplierId);
-      shownError = false;
-    }
     if (due.length < POLL_BATCH) break;
   }
   await tellAdminsOfLateOrders(db, supplier.name, newlyLate);

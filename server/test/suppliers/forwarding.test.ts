@@ -279,7 +279,7 @@ describe('forwarding orders to suppliers', () => {
     const [orderId = 0] = await order(shop.customer, serviceId, [imei]);
     await waitFor(stateIs(shop.t.db, orderId, 'placed'), 'placed');
     await leaveCallCutOff(shop.t.db, orderId, shop.firstId);
-    const held = await waitFor(stateIs(shop.t.db, orderId, 'held'), 'held', 10_000);
+    const held = await waitFor(stateIs(shop.t.db, orderId, 'held'), 'held');
     expect(held.lastError).toMatch(/cut off/);
     const attempts = await attemptRows(shop.t.db, orderId);
     expect(attempts.at(-1)?.outcome).toBe('unknown');

@@ -33,7 +33,7 @@ describe('the forwarding clock when a process is killed mid-tick', () => {
     await waitFor(stateIs(shop.t.db, orderId, 'placed'), 'placed');
     const deadTick = await leaveTickDead(shop.t.db, CLOCK_QUEUE);
     await leaveCallCutOff(shop.t.db, orderId, shop.supplierId);
-    const held = await waitFor(stateIs(shop.t.db, orderId, 'held'), 'held', 10_000);
+    const held = await waitFor(stateIs(shop.t.db, orderId, 'held'), 'held');
     expect(held.lastError).toMatch(/cut off/);
     expect((await attemptRows(shop.t.db, orderId)).at(-1)?.outcome).toBe('unknown');
     // Not after the dead tick's expiry (60 s) and the queue's upkeep: it is still there.

@@ -36,7 +36,7 @@ describe('the polls of a supplier', () => {
     const { orderId, imei } = await placedOrder();
     const deadPoll = await leavePollDead(shop.t.db, POLL_QUEUE, shop.supplierId);
     shop.supplier.answer(imei, 4, 'AFTER-THE-CRASH-1');
-    const done = await waitFor(completed(orderId), 'the code applied', 10_000);
+    const done = await waitFor(completed(orderId), 'the code applied');
     expect(done.code).toBe('AFTER-THE-CRASH-1');
     // Not after the dead job's expiry and the queue's upkeep: it is still there.
     expect(await jobState(shop.t.db, deadPoll)).toBe('active');
@@ -59,7 +59,7 @@ describe('the polls of a supplier', () => {
       expect((await orderRow(shop.t.db, orderId))?.status).toBe(1);
       // That process dies: its connection, and the lock with it, are gone.
       await other.end();
-      const done = await waitFor(completed(orderId), 'the code applied', 10_000);
+      const done = await waitFor(completed(orderId), 'the code applied');
       expect(done.code).toBe('AFTER-THE-OTHER-2');
     },
     30_000,

@@ -12,10 +12,13 @@ import { startTestSupplier, type TestSupplier } from './testSupplier.js';
 /**
  * A poll job asks a supplier without bulk about its orders one by one. A slow supplier with many
  * orders would keep one job calling past its expiry, holding the supplier's lock all the while;
- * so a poll stops calling after pollCallSeconds (twice the time-out: 4 s here), lets the lock
+ * so a poll stops calling after pollCallSeconds (twice the time-out), lets the lock
  * go, and leaves the orders it did not ask about to the next poll.
+ *
+ * A 3 s time-out here (6 s of calling): a call slow enough to show the limit keeps 0.8 s from
+ * the time-out, a margin a loaded machine does not eat (it was 1.5 s calls against 2 s).
  */
-const settings: SupplierSettings = { ...FAST_SUPPLIERS, workers: false };
+const settings: SupplierSettings = { ...FAST_SUPPLIERS, workers: false, timeoutSeconds: 3 };
 
 let t: TestApp;
 let customer: TestUser;
@@ -44,7 +47,7 @@ async function makeDue(orderIds: number[]) {
 
 describe('a poll of a slow supplier without bulk', () => {
   it('stops asking once its calling time is up, and the next poll asks the rest', async () => {
-    expect(pollCallSeconds(settings)).toBe(4);
+    expect(pollCallSeconds(settings)).toBe(6);
     const serviceId = await routedService(t.db, [supplierId]);
     const orderIds = await order(
       customer,
@@ -53,9 +56,9 @@ describe('a poll of a slow supplier without bulk', () => {
     );
     await placeQueuedOrders(t.db, orderIds, settings);
     await makeDue(orderIds);
-    // Each status call takes 1.5 s (under the 2 s time-out): three start within the 4 s (at 0,
-    // 1.5 and 3 s), a fourth would start at 4.5 s.
-    supplier.misbehave('getimeiorder', { kind: 'slow', ms: 1500 }, 6);
+    // Each status call takes 2.2 s (under the 3 s time-out): three start within the 6 s (at 0,
+    // 2.2 and 4.4 s), a fourth would start at 6.6 s.
+    supplier.misbehave('getimeiorder', { kind: 'slow', ms: 2200 }, 6);
     const before = statusCalls();
 
     await pollSupplier(t.db, supplierId, settings);

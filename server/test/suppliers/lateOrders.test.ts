@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderForwarding, suppliers } from '../../src/db/schema.js';
+import { pollLockKey } from '../../src/jobs/queues.js';
 import { unbalancedUsers } from '../helpers/ledger.js';
 import { orderRow, validImei } from '../helpers/orderFixtures.js';
 import { forwardingRow, order, routedService, stateIs, waitFor } from './forwardingFixtures.js';
@@ -54,6 +55,16 @@ const supplierError = async () =>
       .where(eq(suppliers.id, shop.firstId))
   )[0]?.lastError;
 
+/**
+ * Once this returns, the poll of the first supplier under way has ended, its writes with it: a
+ * poll holds the supplier's lock until then, and this takes the lock once.
+ */
+const pollOver = () =>
+  waitFor(
+    () => shop.t.database.sessionLocks.runAlone(pollLockKey(shop.firstId), async () => {}),
+    'the poll under way over',
+  );
+
 const noteIs = (orderId: number, note: string | null) => async () => {
   const row = await forwardingRow(shop.t.db, orderId);
   return row?.lastError === note ? (row ?? true) : undefined;
@@ -100,6 +111,7 @@ describe('an order late at its supplier', () => {
           Object.values(request.fields).some((value) => value.includes(reference)),
       );
     await waitFor(polled, 'a poll');
+    await pollOver();
     expect((await forwardingRow(shop.t.db, orderId))?.lastError).toBeNull();
     expect(await needingAPerson()).not.toContain(orderId);
   });
@@ -188,6 +200,7 @@ describe('an order late at its supplier', () => {
         .where(eq(orderForwarding.orderId, orderId));
       return row && row.next.getTime() > Date.now() + 60_000;
     }, 'the poll of the answered order');
+    await pollOver();
     expect((await forwardingRow(shop.t.db, orderId))?.lastError).toBeNull();
   });
 

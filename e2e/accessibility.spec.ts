@@ -45,6 +45,8 @@ test('every admin screen passes axe and is named in the browser title', async ({
   page,
   request,
 }) => {
+  // Many screens, each checked by axe: 50–84 s on a loaded 2-CPU machine, against 60 s.
+  test.setTimeout(120_000);
   const customer = await newCustomer(request, 'Axe', 25);
   await signInOn(page, ADMIN.email, ADMIN.password);
   await checkScreens(
@@ -73,6 +75,8 @@ test('the admin lists that are cards on a phone pass axe there; on a small table
   page,
   request,
 }) => {
+  // Many screens, each checked by axe: 50–84 s on a loaded 2-CPU machine, against 60 s.
+  test.setTimeout(120_000);
   const customer = await newCustomer(request, 'AxePhone', 25);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInOn(page, ADMIN.email, ADMIN.password);

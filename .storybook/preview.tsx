@@ -1,6 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { PHONE_SIZE, TABLET_SIZE } from '../src/stories/onAPhone';
+
+// findBy…/waitFor wait up to 3 s, not Testing Library's 1 s: a dialog's or a menu group's
+// closing transition takes 195–310 ms, about a third of the 1 s with two story workers on a
+// loaded 2-CPU machine. A passing story waits no longer.
+configure({ asyncUtilTimeout: 3000 });
 
 const preview: Preview = {
   parameters: {

@@ -98,8 +98,9 @@ type Env = Record<string, string | undefined>;
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+  // Not 0 (any free port): the banner, the profile's service URL and the page links name it.
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 1 to 65535, got "${value}"`);
   }
   return port;
 }
@@ -213,8 +214,16 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
 
 function parsePublicUrl(value: string | undefined, host: string, port: number): string {
   if (value === undefined || value === '') {
-    const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-    return `http://${shownHost}:${port}`;
+    // An IPv6 address is written in brackets in a URL (http://[::1]:8080).
+    const shownHost =
+      host === '0.0.0.0' || host === '::' ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+    const derived = `http://${shownHost}:${port}`;
+    if (!URL.canParse(derived)) {
+      throw new ConfigError(
+        `HOST "${host}" does not make a URL (http://HOST:PORT): set PUBLIC_URL, the address people open`,
+      );
+    }
+    return derived;
   }
   try {
     const url = new URL(value);

@@ -74,6 +74,23 @@ describe('loadConfig', () => {
     );
   });
 
+  it('writes an IPv6 HOST in brackets in the default PUBLIC_URL (HOST=::1 stopped the server with a stack trace)', () => {
+    expect(loadConfig({ HOST: '::1', PORT: '8090' }).publicUrl).toBe('http://[::1]:8090');
+    expect(loadConfig({ HOST: '127.0.0.1' }).publicUrl).toBe('http://127.0.0.1:8080');
+  });
+
+  it('refuses a HOST that makes no URL, asking for PUBLIC_URL', () => {
+    expect(() => loadConfig({ HOST: 'fe80::1%eth0' })).toThrow(/set PUBLIC_URL/);
+    expect(loadConfig({ HOST: 'fe80::1%eth0', PUBLIC_URL: 'http://shop.lan' }).publicUrl).toBe(
+      'http://shop.lan',
+    );
+  });
+
+  it('refuses PORT=0, which names no port for the page links and the service URL', () => {
+    expect(() => loadConfig({ PORT: '0' })).toThrow(ConfigError);
+    expect(loadConfig({ PORT: '1' }).port).toBe(1);
+  });
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://unlock.example.com/' }).publicUrl).toBe(
       'https://unlock.example.com',

@@ -102,13 +102,32 @@ function printBanner(
   process.stdout.write(`\n${lines.filter((line) => line !== '').join('\n')}\n\n`);
 }
 
+/** Why the port could not be listened on, in a line a person can act on (else undefined). */
+function listenRefusal(error: unknown, config: AppConfig): ConfigError | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const where = `port ${config.port} on ${config.host}`;
+  if (code === 'EADDRINUSE') {
+    return new ConfigError(`${where} is in use by another program: stop it, or set PORT`);
+  }
+  if (code === 'EACCES') {
+    return new ConfigError(`${where} needs privileges this user lacks: set PORT above 1023`);
+  }
+  if (code === 'EADDRNOTAVAIL') {
+    return new ConfigError(`HOST ${config.host} is not an address of this machine`);
+  }
+  return undefined;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   config.clientDir ??= defaultClientDir();
   // An embedded database already there (a new one needs no backup before its migrations).
   const existed = config.databaseUrl === undefined && embeddedDatabaseIn(config.dataDir);
   const database = await openLocked(config, 'the server');
-  const listen = (app: FastifyInstance) => app.listen({ port: config.port, host: config.host });
+  const listen = (app: FastifyInstance) =>
+    app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+      throw listenRefusal(error, config) ?? error;
+    });
   if (cluster.isWorker) {
     // The primary has prepared the database before it started the workers.
     await listen(await whileStarting(config.databaseUrl, () => startApp(config, database)));

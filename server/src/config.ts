@@ -290,7 +290,6 @@ function parseLiveHeartbeat(value: string | undefined): number {
 /** Reads and validates the configuration; throws ConfigError with a message a person can act on. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = parsePort(env.PORT);
-  const host = env.HOST && env.HOST !== '' ? env.HOST : '0.0.0.0';
   const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
   const adminEmail = env.ADMIN_EMAIL || undefined;
   const adminPassword = env.ADMIN_PASSWORD || undefined;
@@ -301,23 +300,27 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
   }
   const dataDir = path.resolve(env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : './data');
+  // On by default only for a try-out: the embedded database and no ADMIN_EMAIL. An operator
+  // who names the admin is installing a shop, which must not get the demo admin whose password
+  // the README prints (DEMO_SEED=true still seeds it).
+  const demoSeed = parseBoolean(
+    'DEMO_SEED',
+    env.DEMO_SEED,
+    databaseUrl === undefined && adminEmail === undefined,
+  );
+  // That password being public, a demo listens on this machine alone unless HOST says otherwise.
+  const hostGiven = env.HOST !== undefined && env.HOST !== '';
+  const host = hostGiven ? (env.HOST ?? '') : demoSeed ? '127.0.0.1' : '0.0.0.0';
   return {
     port,
     host,
-    publicUrl: parsePublicUrl(env.PUBLIC_URL, host, port),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, hostGiven ? host : '0.0.0.0', port),
     databaseUrl,
     serverProcesses: parseServerProcesses(env.SERVER_PROCESSES, databaseUrl),
     dataDir,
     adminEmail: adminEmail?.toLowerCase(),
     adminPassword,
-    // On by default only for a try-out: the embedded database and no ADMIN_EMAIL. An operator
-    // who names the admin is installing a shop, which must not get the demo admin whose password
-    // the README prints (DEMO_SEED=true still seeds it).
-    demoSeed: parseBoolean(
-      'DEMO_SEED',
-      env.DEMO_SEED,
-      databaseUrl === undefined && adminEmail === undefined,
-    ),
+    demoSeed,
     demoSeedServices: parseDemoServices(env.DEMO_SEED_SERVICES),
     timezone: parseTimezone(env.APP_TIMEZONE),
     clientDir: env.CLIENT_DIR || undefined,

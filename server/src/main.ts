@@ -97,6 +97,9 @@ function printBanner(
       (account) =>
         `    ${account.role.padEnd(9)} ${account.email} / ${account.password}${account.note ? `  (${account.note})` : ''}`,
     ),
+    demoAccounts.length > 0 && config.host === '127.0.0.1'
+      ? '  Open on this machine only, as these passwords are public (HOST=0.0.0.0 opens it to the network)'
+      : '',
     config.adminEmail ? `  Admin account: ${config.adminEmail} (password from ADMIN_PASSWORD)` : '',
   ];
   process.stdout.write(`\n${lines.filter((line) => line !== '').join('\n')}\n\n`);

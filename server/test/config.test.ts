@@ -74,6 +74,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('listens on this machine alone for the demo, whose admin password is public, and on every address for a shop', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'long enough' }).host).toBe(
+      '0.0.0.0',
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DEMO_SEED: 'true', DATABASE_URL: 'postgres://db/shop' }).host).toBe(
+      '127.0.0.1',
+    );
+  });
+
   it('writes an IPv6 HOST in brackets in the default PUBLIC_URL (HOST=::1 stopped the server with a stack trace)', () => {
     expect(loadConfig({ HOST: '::1', PORT: '8090' }).publicUrl).toBe('http://[::1]:8090');
     expect(loadConfig({ HOST: '127.0.0.1' }).publicUrl).toBe('http://127.0.0.1:8080');

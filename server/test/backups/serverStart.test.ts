@@ -94,6 +94,7 @@ describe.skipIf(TEST_DB_KIND === 'postgres')(
       // DEMO_SEED unset (the helper turns it off), as `npm start` in the README's quick start.
       const server = await serverOn({ DATA_DIR, DEMO_SEED: '' });
       await vi.waitFor(() => expect(server.output()).toContain('admin@example.com / admin12345'));
+      expect(server.output()).toContain('Open on this machine only, as these passwords are public');
       expect((await signIn(server, 'admin@example.com', 'admin12345')).status).toBe(200);
     });
 

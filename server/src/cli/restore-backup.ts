@@ -26,10 +26,17 @@ async function main(): Promise<void> {
   const [file] = positionals;
   if (!file || positionals.length > 1) {
     const dir = config.backups?.dir;
-    const backups = dir ? await listBackups(dir) : [];
-    const listed = backups.map((name) => `  ${path.join(dir ?? '', name)}`).join('\n');
+    if (!dir) {
+      throw new ConfigError(
+        `${USAGE}\nBACKUP_DIR is not set: set it as the server has it to list its backups`,
+      );
+    }
+    const backups = await listBackups(dir);
+    const listed = backups.map((name) => `  ${path.join(dir, name)}`).join('\n');
     throw new ConfigError(
-      backups.length > 0 ? `${USAGE}\nBackups in BACKUP_DIR, oldest first:\n${listed}` : USAGE,
+      backups.length > 0
+        ? `${USAGE}\nBackups in BACKUP_DIR, oldest first:\n${listed}`
+        : `${USAGE}\nNo backups in ${dir} yet`,
     );
   }
   const restored = await restoreBackup({

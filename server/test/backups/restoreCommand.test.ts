@@ -45,6 +45,10 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('npm run restore-backup', { timeout
     const listed = await restoreCommand([], { BACKUP_DIR, DATA_DIR });
     expect(listed.code).toBe(2);
     expect(listed.output).toContain(written.file);
+    // Without BACKUP_DIR it says so, instead of the usage alone.
+    const unlisted = await restoreCommand([], { BACKUP_DIR: '', DATA_DIR });
+    expect(unlisted.code).toBe(2);
+    expect(unlisted.output).toContain('BACKUP_DIR is not set');
 
     const restored = await restoreCommand([written.file], { DATA_DIR });
     expect(restored).toMatchObject({ code: 0 });

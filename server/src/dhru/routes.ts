@@ -40,7 +40,7 @@ function transportMessage(error: FastifyError): [string, string] {
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
     return [
       'Unsupported content type',
-      'Send the fields as application/x-www-form-urlencoded or multipart/form-data.',
+      'Send the fields as application/x-www-form-urlencoded, multipart/form-data or JSON.',
     ];
   }
   return ['Invalid request', 'The request body could not be read.'];
@@ -95,7 +95,7 @@ export default async function dhruApi(app: FastifyInstance): Promise<void> {
   const schema = {
     ...resellerAccess,
     summary: 'DHRU Fusion reseller API: one action per request',
-    consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
+    consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
     body: DhruRequest,
     response: {
       200: {

@@ -105,10 +105,11 @@ describe('the API document (GET /api/openapi.json)', () => {
     for (const media of schemas) expect(() => ajv.compile(media.schema ?? {})).not.toThrow();
   });
 
-  it('describes the reseller API: its form fields, its seven actions and its envelopes', () => {
+  it('describes the reseller API: its fields (as a form or JSON), its seven actions and its envelopes', () => {
     const operation = document.paths['/api/index.php']?.post as Operation;
     const body = operation.requestBody as OpenAPIV3.RequestBodyObject;
     expect(Object.keys(body.content).sort()).toEqual([
+      'application/json',
       'application/x-www-form-urlencoded',
       'multipart/form-data',
     ]);

@@ -1,5 +1,5 @@
 import { enUS, esES, type Localization } from '@mui/material/locale';
-import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions, ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useCallback } from 'react';
 import { useLocaleState } from 'react-admin';
 
@@ -13,7 +13,9 @@ const MUI_LOCALES: Record<string, Localization> = { en: enUS, es: esES };
 export const MuiLocale = ({ children }: { children: ReactNode }) => {
   const [locale] = useLocaleState();
   const withLocale = useCallback(
-    (outer: Theme) => createTheme(outer, MUI_LOCALES[locale] ?? enUS),
+    // The outer theme as the options (a theme is one): passed as a Theme, TypeScript spent 57 s
+    // of the client's 70 s type-check proving it assignable to ThemeOptions (tsc --generateTrace).
+    (outer: Theme) => createTheme(outer as ThemeOptions, MUI_LOCALES[locale] ?? enUS),
     [locale],
   );
   return <ThemeProvider theme={withLocale}>{children}</ThemeProvider>;

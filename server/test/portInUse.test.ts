@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusedStart } from './helpers/serverProcess.js';
 import { TEST_DB_KIND } from './helpers/testDatabase.js';
 
 /**
@@ -28,26 +28,15 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('a server started on a port in use'
   });
 
   it('stops with one line naming the port, and the configuration error code', async () => {
-    const root = path.resolve(import.meta.dirname, '..', '..');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: '',
-        DEMO_SEED: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { code, stderr } = await refusedStart({
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: '',
+      DEMO_SEED: 'false',
+      LOG_LEVEL: 'warn',
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const code = await new Promise((resolve) => child.once('exit', resolve));
     expect(code).toBe(2);
     expect(stderr.trim()).toBe(
       `Configuration error: port ${port} on 127.0.0.1 is in use by another program: stop it, or set PORT`,

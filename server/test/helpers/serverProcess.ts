@@ -102,3 +102,25 @@ export async function startServerProcess(
   }
   return { url, pid: child.pid ?? 0, output: () => output, stop, kill };
 }
+
+/**
+ * A server process started with `env` that is expected to stop at start (a refused setting, a
+ * port in use): its exit code and what it wrote to stderr, read to the end.
+ */
+export async function refusedStart(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
+  const root = path.resolve(import.meta.dirname, '..', '..', '..');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  // 'close', not 'exit': the output may still be arriving when the process has exited.
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  return { code, stderr };
+}

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { retryWaitSeconds } from '../../src/domain/mail/outbox.js';
+import { refusedStart } from '../helpers/serverProcess.js';
 import { createTestDatabase } from '../helpers/testDatabase.js';
 import { SMTP_PASSWORD, startTestSmtpServer } from '../helpers/testSmtpServer.js';
 
@@ -96,17 +95,10 @@ describe('the mail settings', () => {
   });
 
   it('stop the server at start with that message', async () => {
-    const root = path.resolve(import.meta.dirname, '..', '..', '..');
-    const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
-      cwd: root,
-      env: { ...process.env, SMTP_URL: 'smtp://user@smtp.example.com', MAIL_FROM: 'a@b.co' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { code, stderr } = await refusedStart({
+      SMTP_URL: 'smtp://user@smtp.example.com',
+      MAIL_FROM: 'a@b.co',
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const code = await new Promise((resolve) => child.once('exit', resolve));
     expect(code).toBe(2);
     expect(stderr).toContain('Configuration error: SMTP_URL must carry both a user and a password');
   });

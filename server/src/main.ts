@@ -11,6 +11,7 @@ import { migrationsPending } from './db/pendingMigrations.js';
 import { whileStarting } from './db/startLock.js';
 import { ensureAdmin } from './domain/adminAccount.js';
 import { loggedError } from './logging.js';
+import { listenRefusal, refuseTakenPort } from './portCheck.js';
 import { seedDemo } from './seed/demo.js';
 import { type DemoAccount, openDemoAccounts } from './seed/openDemoAccounts.js';
 import { runServerProcesses } from './serverProcesses.js';
@@ -105,27 +106,13 @@ function printBanner(
   process.stdout.write(`\n${lines.filter((line) => line !== '').join('\n')}\n\n`);
 }
 
-/** Why the port could not be listened on, in a line a person can act on (else undefined). */
-function listenRefusal(error: unknown, config: AppConfig): ConfigError | undefined {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const where = `port ${config.port} on ${config.host}`;
-  if (code === 'EADDRINUSE') {
-    return new ConfigError(`${where} is in use by another program: stop it, or set PORT`);
-  }
-  if (code === 'EACCES') {
-    return new ConfigError(`${where} needs privileges this user lacks: set PORT above 1023`);
-  }
-  if (code === 'EADDRNOTAVAIL') {
-    return new ConfigError(`HOST ${config.host} is not an address of this machine`);
-  }
-  return undefined;
-}
-
 async function main(): Promise<void> {
   const config = loadConfig();
   config.clientDir ??= defaultClientDir();
   // An embedded database already there (a new one needs no backup before its migrations).
   const existed = config.databaseUrl === undefined && embeddedDatabaseIn(config.dataDir);
+  // Before the database is opened, created or migrated: a port in use is said at once.
+  if (cluster.isPrimary) await refuseTakenPort(config);
   const database = await openLocked(config, 'the server');
   const listen = (app: FastifyInstance) =>
     app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {

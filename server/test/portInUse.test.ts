@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -27,10 +28,10 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('a server started on a port in use'
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('stops with one line naming the port, and the configuration error code', async () => {
+  it('stops with one line naming the port, and the configuration error code, before it creates a database', async () => {
     const { code, stderr } = await refusedStart({
       DATABASE_URL: '',
-      DATA_DIR: dataDir,
+      DATA_DIR: path.join(dataDir, 'db'),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: '',
@@ -41,5 +42,6 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('a server started on a port in use'
     expect(stderr.trim()).toBe(
       `Configuration error: port ${port} on 127.0.0.1 is in use by another program: stop it, or set PORT`,
     );
-  });
+    expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
+  }, 60_000);
 });

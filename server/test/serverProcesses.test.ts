@@ -73,7 +73,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')(
       });
       // The port answers once the first process listens; the banner waits for every one.
       await until(() => server.output().includes('(PostgreSQL, 2 processes)'), 'the banner');
-    });
+    }, 180_000);
     afterAll(async () => {
       await server?.stop();
       await database?.close();

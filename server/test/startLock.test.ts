@@ -48,6 +48,6 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')(
       const queues = await client.query(`SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.queue`);
       await client.end();
       expect(queues.rows[0].n).toBeGreaterThan(0);
-    });
+    }, 180_000);
   },
 );

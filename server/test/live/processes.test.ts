@@ -30,7 +30,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('live events across server processe
       LIVE_HEARTBEAT_SECONDS: '1',
       SUPPLIER_WORKERS: 'false',
     });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     for (const stream of opened) stream.close();
     await other?.stop();

@@ -38,7 +38,7 @@ describe.skipIf(!onPostgres)(
           ),
         ),
       );
-    });
+    }, 180_000);
     afterAll(async () => {
       await Promise.all(servers.map((server) => server.stop()));
       await t?.close();

@@ -237,3 +237,35 @@ describe('a supplier deactivated while it holds orders', () => {
     expect(res.json().errors.supplier_id).toEqual(['This supplier is deactivated.']);
   });
 });
+
+describe('an order answered by hand while at a supplier that then rejects it', () => {
+  it('gets back the cost it was placed with: the supplier that rejected it charged nothing', async () => {
+    const first = await newSupplier();
+    const listed = await admin.inject({
+      method: 'GET',
+      url: `/api/suppliers/${first.id}/services`,
+    });
+    expect(listed.statusCode).toBe(200);
+    const { imei, orderId } = await placedAt([first.id]);
+    expect((await orderRow(t.db, orderId))?.cost).toBe('4.50');
+
+    // The admin completes it with a code found elsewhere while the supplier still has it.
+    const answered = await admin.inject({
+      method: 'PATCH',
+      url: `/api/admin_orders_pending/${orderId}`,
+      payload: { status: 4, code: 'CODE-FROM-ELSEWHERE' },
+    });
+    expect(answered.statusCode).toBe(200);
+
+    first.supplier.answer(imei, 3, 'Not supported');
+    await dueNow(orderId);
+    await pollSupplier(t.db, first.id, settings);
+
+    const done = await orderRow(t.db, orderId);
+    expect(done?.status).toBe(4);
+    expect((await forwardingRow(t.db, orderId))?.state).toBe('done');
+    // The supplier rejected it: its price was never charged, so the profit counts the cost the
+    // order was placed with (1.00), not the 4.50 the supplier would have charged.
+    expect(done?.cost).toBe('1.00');
+  });
+});

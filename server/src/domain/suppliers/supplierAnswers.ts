@@ -57,6 +57,9 @@ export async function applySupplierAnswer(
       })
       .returning({ id: forwardingAttempts.id });
     if (forwarding.orderStatus !== ORDER_PENDING) {
+      // Answered by hand meanwhile: a supplier that rejects it charges nothing, so the order's
+      // cost goes back to what it was placed with (the profit must not count its price).
+      if (answer.status === ORDER_REJECTED) await dropSupplierCost(tx, orderId);
       await done(tx, orderId);
       return;
     }

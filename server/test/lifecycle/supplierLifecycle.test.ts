@@ -171,7 +171,8 @@ describe('a supplier moved to another account while it holds orders', () => {
     const res = await admin.inject({
       method: 'PATCH',
       url: `/api/suppliers/${moving.id}`,
-      payload: { url: sameAccountElsewhere.url },
+      // Another host: the key is sent again with the URL (supplierKeyFollowsUrl.test.ts).
+      payload: { url: sameAccountElsewhere.url, api_key: moving.supplier.apiKey },
     });
     expect(res.statusCode).toBe(200);
     await dueNow(orderId);

@@ -147,6 +147,14 @@ export async function createSupplier(
   return findSupplier(db, id);
 }
 
+export const API_KEY_FOR_NEW_HOST =
+  'Send the API key again with a URL on another host: the key is only sent where it was given for.';
+
+/**
+ * Changes a supplier. A URL on another host takes the key again: an admin never sees the key,
+ * and the stored one sent to a host of their choice (a stolen session's own server) would show
+ * it in full on the first call. Another path on the same host keeps it.
+ */
 export async function updateSupplier(
   db: Database,
   id: number,
@@ -159,6 +167,11 @@ export async function updateSupplier(
     if (!before) throw new NotFoundError('Supplier');
     if (values.username !== undefined && values.username !== before.username) {
       await refuseIfOrdersAreWithTheAccount(tx, id);
+    }
+    if (values.url !== undefined && values.apiKey === undefined) {
+      if (new URL(values.url).host !== new URL(before.url).host) {
+        throw InvalidInputError.field('api_key', API_KEY_FOR_NEW_HOST);
+      }
     }
     // Another address or account has its own services and prices: the cached list is not
     // theirs, and the next look at it fetches it (imports took the old account's prices).

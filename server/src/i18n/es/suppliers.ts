@@ -25,6 +25,10 @@ export const SUPPLIER_MESSAGES: readonly Translation[] = [
     'The url must not be greater than {limit} characters.',
     'La URL no debe tener más de {limit} caracteres.',
   ],
+  [
+    'Send the API key again with a URL on another host: the key is only sent where it was given for.',
+    'Envíe de nuevo la clave API con una URL en otro host: la clave solo se envía adonde se dio.',
+  ],
   ['Supplier not found.', 'Proveedor no encontrado.'],
   ['Supplier service not found.', 'Servicio del proveedor no encontrado.'],
   [

@@ -118,7 +118,7 @@ describe('PATCH /api/admin_bills/{id} {status: false}', () => {
     const res = await cancel(billId);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(
-      'The customer has already spent these credits: the bill is 20.00 and the balance is 5.00. It cannot be canceled.',
+      "The customer's balance is $5.00, less than this top-up's $20.00: its credits were spent or taken off since. It cannot be canceled.",
     );
     const bills = await admin.inject({
       method: 'GET',

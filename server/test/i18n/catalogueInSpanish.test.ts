@@ -138,6 +138,17 @@ describe('the catalogue and the money in Spanish', () => {
     });
   });
 
+  it('a top-up whose credits were taken off since cannot be canceled, said in Spanish', async () => {
+    const customer = await t.createUser();
+    const topUp = await admin.inject(changeCredits(customer.id, 30));
+    await admin.inject(changeCredits(customer.id, -25));
+    const res = await inSpanish(cancelBill(topUp.json().bill.id as number));
+    expect(res.statusCode).toBe(422);
+    const refused =
+      'El saldo del cliente es de $5.00, menos que los $30.00 de esta recarga: sus créditos se gastaron o se descontaron después. No se puede cancelar.';
+    expect(res.json()).toEqual({ message: refused, errors: { status: [refused] } });
+  });
+
   it('giving back credits taken off says so in Spanish', async () => {
     const customer = await t.createUser({ credits: '10.00' });
     const taken = await admin.inject(changeCredits(customer.id, -4));

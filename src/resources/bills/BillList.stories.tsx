@@ -34,7 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const SPENT =
-  'The customer has already spent these credits: the bill is 50.00 and the balance is 5.00. It cannot be canceled.';
+  "The customer's balance is $5.00, less than this top-up's $50.00: its credits were spent or taken off since. It cannot be canceled.";
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {

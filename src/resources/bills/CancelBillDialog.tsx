@@ -13,8 +13,8 @@ export const cancelLabel = (bill: Bill | null) =>
 
 /**
  * Cancels a mistaken top-up (PATCH /admin_bills/{id} {status: false}), or gives credits taken off
- * back. The server refuses a top-up whose credits the customer has already spent, and the dialog
- * shows its message.
+ * back. The server refuses a top-up whose credits the balance no longer holds (spent, or taken off
+ * since), and the dialog shows its message.
  */
 export const CancelBillDialog = ({ bill, onClose }: { bill: Bill | null; onClose: () => void }) => {
   const translate = useTranslate();

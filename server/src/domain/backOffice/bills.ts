@@ -134,8 +134,8 @@ const CANNOT_TAKE_MORE = (available: string) =>
 /**
  * Cancels a mistaken top-up: the bill becomes canceled and its amount leaves the balance (or, for
  * credits taken off, comes back), with a ledger row and an audit row, in one transaction. The bill row is locked first, so two clicks
- * cancel once; if the customer has already spent the credits the balance cannot go below zero
- * and it is refused.
+ * cancel once; if the balance no longer holds the credits (spent, or taken off since) it cannot go
+ * below zero and it is refused.
  */
 export async function cancelBill(
   db: Executor,
@@ -158,7 +158,7 @@ export async function cancelBill(
       if (error instanceof InsufficientCreditsError) {
         throw InvalidInputError.field(
           'status',
-          `The customer has already spent these credits: the bill is ${error.needed} and the balance is ${error.available}. It cannot be canceled.`,
+          `The customer's balance is $${error.available}, less than this top-up's $${error.needed}: its credits were spent or taken off since. It cannot be canceled.`,
         );
       }
       throw error;

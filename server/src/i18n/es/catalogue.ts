@@ -121,8 +121,8 @@ export const CATALOGUE_MESSAGES: readonly Translation[] = [
   ],
   ['This bill is already canceled.', 'Esta factura ya está cancelada.'],
   [
-    'The customer has already spent these credits: the bill is {needed} and the balance is {available}. It cannot be canceled.',
-    'El cliente ya ha gastado estos créditos: la factura es de {needed} y el saldo es de {available}. No se puede cancelar.',
+    "The customer's balance is {available}, less than this top-up's {needed}: its credits were spent or taken off since. It cannot be canceled.",
+    'El saldo del cliente es de {available}, menos que los {needed} de esta recarga: sus créditos se gastaron o se descontaron después. No se puede cancelar.',
   ],
   [
     'The top-up was canceled and its credits were taken off the balance.',

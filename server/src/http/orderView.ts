@@ -1,5 +1,12 @@
 import { toNumber } from '../domain/money.js';
-import { type OrderListing, orderAnswer } from '../domain/orders/index.js';
+import {
+  CANCELLED_BY_CUSTOMER,
+  ORDER_REJECTED,
+  type OrderListing,
+  orderAnswer,
+} from '../domain/orders/index.js';
+import type { AnswerLocale } from '../i18n/answerLocale.js';
+import { translateMessage } from '../i18n/translateMessage.js';
 
 export interface OrderView {
   id: number;
@@ -25,8 +32,21 @@ export interface OrderView {
   fields: Record<string, string> | null;
 }
 
+/**
+ * A rejection's reason in the answer's language when the server wrote it (a customer's cancel);
+ * an admin's or a supplier's words, and the spec's default 'Not Found', are shown as they came.
+ */
+function reasonIn(reason: string | null, status: number, locale: AnswerLocale): string | null {
+  if (locale === 'en' || status !== ORDER_REJECTED || reason !== CANCELLED_BY_CUSTOMER)
+    return reason;
+  return translateMessage(reason, locale);
+}
+
 /** An order as every order list shows it (spec section 3), for its customer or an admin. */
-export function orderView({ order, serviceName, userName }: OrderListing): OrderView {
+export function orderView(
+  { order, serviceName, userName }: OrderListing,
+  locale: AnswerLocale,
+): OrderView {
   return {
     id: order.id,
     status: order.status,
@@ -36,8 +56,8 @@ export function orderView({ order, serviceName, userName }: OrderListing): Order
     user: { id: order.userId, name: userName },
     price: toNumber(order.price),
     imei: order.imei,
-    code: orderAnswer(order),
-    reason: order.reason,
+    code: reasonIn(orderAnswer(order), order.status, locale),
+    reason: reasonIn(order.reason, order.status, locale),
     source: order.source,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),

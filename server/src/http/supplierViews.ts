@@ -78,7 +78,9 @@ export const forwardingView = (forwarding: ForwardingSummary | undefined, locale
  * order's view, not spread into a copy of it: 15 to 100 rows a page).
  */
 export const adminOrderView = (listing: OrderListing, locale: AnswerLocale) =>
-  Object.assign(orderView(listing), { forwarding: forwardingView(listing.forwarding, locale) });
+  Object.assign(orderView(listing, locale), {
+    forwarding: forwardingView(listing.forwarding, locale),
+  });
 
 export const attemptView = (attempt: AttemptRecord, locale: AnswerLocale) => ({
   at: attempt.at.toISOString(),

@@ -93,7 +93,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
           `${count} ${count === 1 ? 'order' : 'orders'} placed for $${placed.total}`,
         ),
         total: toNumber(placed.total),
-        data: listings.map(orderView),
+        data: listings.map((listing) => orderView(listing, request.answerLocale())),
       });
     },
   );
@@ -123,7 +123,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       });
       const listing = await findOrderListing(app.db, cancelled.id);
       if (!listing) throw new NotFoundError('Order');
-      return { data: orderView(listing) };
+      return { data: orderView(listing, request.answerLocale()) };
     },
   );
 
@@ -133,7 +133,9 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     const page = pageRequest(request.query);
     const filter = { ...orderFilter(request.query), userId: currentUser(request).id };
     const { rows, total } = await listOrders(app.db, filter, { ...page, sort: 'newest' });
-    return laravelPage(request, app.config.publicUrl, page, total, rows.map(orderView));
+    const locale = request.answerLocale();
+    const views = rows.map((row) => orderView(row, locale));
+    return laravelPage(request, app.config.publicUrl, page, total, views);
   };
   const listOptions = (summary: string) => ({
     schema: {

@@ -123,6 +123,51 @@ describe('the order screens in Spanish (Accept-Language: es)', () => {
     ]);
   });
 
+  it('shows the reason of an order its customer cancelled in Spanish, in the customer’s and the admin’s lists', async () => {
+    const order = await pendingOrder();
+    const cancelled = await customer.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel`,
+      headers: SPANISH,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ status: 3, code: 'Cancelada por el cliente' });
+    const lists = [
+      { who: customer, url: `/api/user_filter_orders?imei=${order.imei}` },
+      { who: admin, url: `/api/admin_filter_orders?imei=${order.imei}` },
+    ];
+    for (const { who, url } of lists) {
+      const spanish = await who.inject({ method: 'GET', url, headers: SPANISH });
+      expect(spanish.json().data, url).toEqual([
+        expect.objectContaining({
+          id: order.id,
+          code: 'Cancelada por el cliente',
+          reason: 'Cancelada por el cliente',
+        }),
+      ]);
+      const english = await who.inject({ method: 'GET', url });
+      expect(english.json().data, url).toEqual([
+        expect.objectContaining({ code: 'Cancelled by customer', reason: 'Cancelled by customer' }),
+      ]);
+    }
+  });
+
+  it('keeps an admin’s own rejection reason as written in a Spanish list', async () => {
+    const order = await pendingOrder();
+    const rejected = await admin.inject({
+      method: 'PATCH',
+      url: `/api/admin_orders_pending/${order.id}`,
+      payload: { status: 3, code: 'Not Found' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const res = await customer.inject({
+      method: 'GET',
+      url: `/api/user_filter_orders?imei=${order.imei}`,
+      headers: SPANISH,
+    });
+    expect(res.json().data).toEqual([expect.objectContaining({ id: order.id, code: 'Not Found' })]);
+  });
+
   it('answers in the spec’s English, exactly as before, without the header', async () => {
     const poor = await t.createUser({ credits: '5.00' });
     const wrongDigit = withWrongCheckDigit(validImei());

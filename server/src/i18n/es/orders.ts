@@ -61,6 +61,8 @@ export const ORDER_MESSAGES: readonly Translation[] = [
 
   // Cancelling (domain/orders/cancelOrder.ts).
   ['Order not found.', 'Orden no encontrada.'],
+  // The reason of an order its customer cancelled (domain/orders/cancelOrder.ts), in order lists.
+  ['Cancelled by customer', 'Cancelada por el cliente'],
   ['This order has already been answered.', 'Esta orden ya ha sido respondida.'],
   [
     'This order is with a supplier and can no longer be cancelled.',

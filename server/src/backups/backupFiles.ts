@@ -55,7 +55,8 @@ export async function writeBackup(
   now: Date = new Date(),
 ): Promise<BackupWritten> {
   const started = performance.now();
-  await mkdir(settings.dir, { recursive: true });
+  // A backup holds every password hash and key: the account the server runs as alone reads it.
+  await mkdir(settings.dir, { recursive: true, mode: 0o700 });
   const name = backupName(now);
   const file = path.join(settings.dir, name);
   const partial = `${file}${PARTIAL}`;
@@ -71,7 +72,7 @@ export async function writeBackup(
     await pipeline(
       tar.pack(copy),
       createGzip({ level: 1 }),
-      createWriteStream(partial, { flush: true }),
+      createWriteStream(partial, { flush: true, mode: 0o600 }),
     );
     await rename(partial, file);
     await flushFolder(settings.dir);

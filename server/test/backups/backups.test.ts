@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -116,6 +116,15 @@ describe.skipIf(TEST_DB_KIND === 'postgres')(
       expect(then).toBeGreaterThanOrEqual(100);
       expect(then).toBeLessThan(now);
       expect(restored.credits).toBe((await creditsOf(copy.db, carla.id)) ?? '');
+    });
+
+    it('are readable by the account the server runs as alone: they hold password hashes and keys', async () => {
+      const { database } = await embeddedDatabase();
+      const dir = path.join(tempFolder('backups'), 'made-by-the-server');
+      const shop = await shopOn(database, { dir, everyHours: 24, keep: 2 });
+      const written = await shop.backups?.backUpNow();
+      expect(statSync(written?.file ?? '').mode & 0o777).toBe(0o600);
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
     });
 
     it('keep the newest BACKUP_KEEP, and remove what a crash left half written', async () => {

@@ -106,6 +106,38 @@ export const RefusesABadLine: Story = {
   },
 };
 
+/**
+ * A refusal's message is about what was sent: it goes once the IMEIs are edited or emptied, or
+ * another service is chosen, while the refused lines themselves stay in the box.
+ */
+export const RefusalGoesOnceTheImeisOrTheServiceChange: Story = {
+  args: { dataProvider: orderStoryDataProvider() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseService(canvasElement, '$25.00 - iPhone Clean Unlock');
+    const box = canvas.getByRole('textbox', { name: 'IMEI' });
+    await userEvent.type(box, '12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('12345: an IMEI has');
+    await expect(box).toHaveValue('12345');
+    // Edited: the message goes.
+    await userEvent.type(box, '6');
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    // Refused again, then emptied: the message goes.
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await canvas.findByRole('alert');
+    await userEvent.clear(box);
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    // Refused again, then another service: the message goes.
+    await userEvent.type(box, '12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await canvas.findByRole('alert');
+    await chooseService(canvasElement, '$8.50 - Samsung Network Unlock');
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: 'IMEI' })).toHaveValue('12345');
+  },
+};
+
 export const NetworkError: Story = {
   args: {
     dataProvider: orderStoryDataProvider({

@@ -31,7 +31,8 @@ type Outcome = { severity: 'success' | 'error'; text: string } | null;
  * delivery time, its custom fields, a box for IMEIs (one a line; counted, totalled and checked
  * as typed) and Send, disabled while the box is empty. The server's message shows in green, a
  * refusal (`data.error`) in red with each refused field's message under it, and the box is
- * cleared after each placed submission. A refused submission keeps the lines (the spec clears
+ * cleared after each placed submission. A refusal's message goes once the IMEIs or the service
+ * change. A refused submission keeps the lines (the spec clears
  * the box after every send; we keep what the customer pasted so the named bad lines can be
  * fixed without pasting a thousand IMEIs again: bad input loses nothing).
  */
@@ -75,6 +76,12 @@ export const ServiceOrderForm = () => {
     setValues(emptyFieldValues(service?.fields ?? []));
     setFieldErrors({});
     setOutcome(null);
+  };
+
+  // A refusal is about what was sent: once the IMEIs change, its message no longer applies.
+  const changeImeis = (typed: string) => {
+    setImeis(typed);
+    setOutcome((current) => (current?.severity === 'error' ? null : current));
   };
 
   const changeField = (name: string, value: string) => {
@@ -153,7 +160,7 @@ export const ServiceOrderForm = () => {
                 />
                 <ImeiBox
                   value={imeis}
-                  onChange={setImeis}
+                  onChange={changeImeis}
                   price={chosen.price}
                   credits={credits}
                   boxRef={imeiBox}

@@ -20,6 +20,8 @@ export const catalogueEn = {
     count: '%{smart_count} IMEI |||| %{smart_count} IMEIs',
     total: 'Total: %{total}',
     balance_after: 'Balance after: %{balance}',
+    // The count, total and balance are of the valid, distinct IMEIs only: the rest is to fix.
+    to_fix: '%{smart_count} line to fix |||| %{smart_count} lines to fix',
     not_covered: 'Your credits do not cover this order.',
     // The server places an order's IMEIs all or none: one wrong entry refuses them all.
     bad_title:
@@ -76,6 +78,7 @@ export const catalogueEs: typeof catalogueEn = {
     count: '%{smart_count} IMEI |||| %{smart_count} IMEIs',
     total: 'Total: %{total}',
     balance_after: 'Saldo después: %{balance}',
+    to_fix: '%{smart_count} línea por corregir |||| %{smart_count} líneas por corregir',
     not_covered: 'Sus créditos no cubren esta orden.',
     bad_title:
       'No se coloca nada mientras esta entrada esté mal: corríjala o quítela. |||| No se coloca nada mientras estas %{smart_count} entradas estén mal: corríjalas o quítelas.',

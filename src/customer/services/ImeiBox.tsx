@@ -10,8 +10,9 @@ import { orderTotals } from './orderTotals';
 const SHOWN_BAD = 8;
 
 /**
- * The IMEI box: one IMEI a line; below it the count, the total at the customer's price and the
- * balance it leaves; the lines the server will refuse (not 15 digits, wrong check digit) are
+ * The IMEI box: one IMEI a line; below it the count of the IMEIs that would be placed (valid,
+ * each once), their total at the customer's price, the balance it leaves and how many lines
+ * need fixing; the lines the server will refuse (not 15 digits, wrong check digit) are
  * marked in the box and named under it before anything is sent.
  */
 export const ImeiBox = ({
@@ -39,7 +40,8 @@ export const ImeiBox = ({
   // The box is described by its help and, while there are any, by the list of its bad lines.
   const badNoteId = `${fieldId}-bad-lines`;
   const reading = useMemo(() => readImeiBox(value), [value]);
-  const totals = orderTotals(reading.imeis.length, price, credits ?? 0);
+  // Only what would be placed is counted and charged: the valid IMEIs, each once.
+  const totals = orderTotals(reading.good.length, price, credits ?? 0);
   const why = (problem: ImeiProblem) =>
     translate(`catalogue.imei_box.problems.${problem.kind}`, {
       length: problem.kind === 'length' ? problem.length : 0,
@@ -83,6 +85,11 @@ export const ImeiBox = ({
               {translate('catalogue.imei_box.balance_after', {
                 balance: formatMoney(totals.balanceAfter),
               })}
+            </Typography>
+          ) : null}
+          {reading.badLines.size > 0 ? (
+            <Typography color="error">
+              {translate('catalogue.imei_box.to_fix', { smart_count: reading.badLines.size })}
             </Typography>
           ) : null}
         </Stack>

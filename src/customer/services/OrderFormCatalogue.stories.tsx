@@ -141,10 +141,12 @@ export const ImeiBoxBadLinesAndTotals: Story = {
     );
     const box = canvas.getByRole('textbox', { name: 'IMEI' });
     await userEvent.type(box, '356938035643809{enter}12345{enter}356938035643808');
-    await expect(canvas.getByText('3 IMEIs')).toBeVisible();
-    await expect(canvas.getByText('Total: $75.00')).toBeVisible();
-    await expect(canvas.getByText('Balance after: -$50.00')).toBeVisible();
-    await expect(canvas.getByText('Your credits do not cover this order.')).toBeVisible();
+    // Counted and charged: only the line that would be placed; the other two are to fix.
+    await expect(canvas.getByText('1 IMEI')).toBeVisible();
+    await expect(canvas.getByText('Total: $25.00')).toBeVisible();
+    await expect(canvas.getByText('Balance after: $0.00')).toBeVisible();
+    await expect(canvas.getByText('2 lines to fix')).toBeVisible();
+    await expect(canvas.queryByText('Your credits do not cover this order.')).toBeNull();
     const refused = within(canvas.getByRole('note', { name: 'Entries the server will refuse' }));
     await expect(
       refused.getByText('Nothing is placed while these 2 entries are wrong: fix or remove them.'),
@@ -170,5 +172,34 @@ export const ImeiBoxBadLinesAndTotals: Story = {
     await userEvent.type(box, '356938035643809');
     await expect(canvas.getByText('Balance after: $0.00')).toBeVisible();
     await expect(canvas.queryByRole('note')).toBeNull();
+    await expect(canvas.queryByText(/to fix/)).toBeNull();
+  },
+};
+
+/**
+ * Five lines, three of them invalid and one a repeat of the valid one: one IMEI would be placed,
+ * and that is what is counted, totalled and taken off the balance; three lines need fixing.
+ */
+export const ImeiBoxCountsOnlyWhatWouldBePlaced: Story = {
+  args: { dataProvider: orderStoryDataProvider() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await picker(canvasElement));
+    await userEvent.click(
+      await page().findByRole('option', { name: '$8.50 - Samsung Network Unlock' }),
+    );
+    const box = canvas.getByRole('textbox', { name: 'IMEI' });
+    await userEvent.type(box, '12345');
+    await expect(canvas.getByText('0 IMEIs')).toBeVisible();
+    await expect(canvas.getByText('Total: $0.00')).toBeVisible();
+    await expect(canvas.getByText('1 line to fix')).toBeVisible();
+    await userEvent.type(
+      box,
+      '{enter}356938035643809{enter}356938035643808{enter}35693803564380X{enter}356938035643809',
+    );
+    await expect(canvas.getByText('1 IMEI')).toBeVisible();
+    await expect(canvas.getByText('Total: $8.50')).toBeVisible();
+    await expect(canvas.getByText('Balance after: $16.50')).toBeVisible();
+    await expect(canvas.getByText('3 lines to fix')).toBeVisible();
   },
 };

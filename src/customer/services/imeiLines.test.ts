@@ -14,6 +14,7 @@ describe('reading the IMEI box', () => {
   it('counts the distinct IMEIs, split on lines, spaces, commas and semicolons', () => {
     const reading = readImeiBox(`${GOOD}\n${ALSO_GOOD}, ${GOOD};\n\n   `);
     expect(reading.imeis).toEqual([GOOD, ALSO_GOOD]);
+    expect(reading.good).toEqual([GOOD, ALSO_GOOD]);
     expect(reading.bad).toEqual([]);
     expect(reading.badLines.size).toBe(0);
   });
@@ -27,6 +28,8 @@ describe('reading the IMEI box', () => {
       { imei: '35693803564380X', line: 4, problem: { kind: 'digits' } },
     ]);
     expect([...reading.badLines]).toEqual([2, 3, 4]);
+    // Only the valid, distinct ones would be placed (and counted, and charged).
+    expect(reading.good).toEqual([GOOD]);
   });
 
   it('marks every line a refused entry appears on, and names it once', () => {
@@ -36,7 +39,7 @@ describe('reading the IMEI box', () => {
   });
 
   it('reads an empty box as nothing to send', () => {
-    expect(readImeiBox('')).toEqual({ imeis: [], bad: [], badLines: new Set() });
+    expect(readImeiBox('')).toEqual({ imeis: [], good: [], bad: [], badLines: new Set() });
   });
 });
 
@@ -97,6 +100,7 @@ describe('IMEIs copied with invisible characters or written in other scripts’ 
   it('are read as the plain digits the customer sees, by the form and the server alike', () => {
     const reading = readImeiBox(written.join('\n'));
     expect(reading.imeis).toEqual([GOOD, ALSO_GOOD]);
+    expect(reading.good).toEqual([GOOD, ALSO_GOOD]);
     expect(reading.bad).toEqual([]);
     expect(parseImeiLines(written.join('\n'))).toEqual([GOOD, ALSO_GOOD]);
   });

@@ -20,6 +20,8 @@ export interface BadImei {
 export interface ImeiBoxReading {
   /** Every distinct entry, first-seen order: what the server charges when all are good. */
   imeis: string[];
+  /** The distinct entries the server accepts, first-seen order: what would be placed. */
+  good: string[];
   /** The distinct entries the server would refuse. */
   bad: BadImei[];
   /** The numbers (from 1) of the lines holding a refused entry. */
@@ -77,6 +79,7 @@ const plainImeiEntry = (entry: string): string =>
 /** Reads the box line by line: the entries, the refused ones and where they are. */
 export const readImeiBox = (text: string): ImeiBoxReading => {
   const seen = new Set<string>();
+  const good: string[] = [];
   const bad: BadImei[] = [];
   const badLines = new Set<number>();
   const problems = new Map<string, ImeiProblem | undefined>();
@@ -90,7 +93,8 @@ export const readImeiBox = (text: string): ImeiBoxReading => {
       if (seen.has(imei)) continue;
       seen.add(imei);
       if (problem) bad.push({ imei, line: index + 1, problem });
+      else good.push(imei);
     }
   });
-  return { imeis: [...seen], bad, badLines };
+  return { imeis: [...seen], good, bad, badLines };
 };

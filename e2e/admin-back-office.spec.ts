@@ -13,7 +13,7 @@ async function signOut(page: Page) {
 /** The table row that shows this text. */
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-test('the admin sets up a category, a service and a customer with 50 credits and a price; the customer sees CREDITS: 50', async ({
+test('the admin sets up a category, a service and a customer with 50 credits and a price; the customer sees CREDITS: $50.00', async ({
   page,
 }) => {
   const stamp = Date.now();
@@ -64,13 +64,13 @@ test('the admin sets up a category, a service and a customer with 50 credits and
     page.getByRole('heading', { name: `User: ${customer.name}`, level: 1 }),
   ).toBeVisible();
   const credits = page.getByRole('region', { name: 'Add Credits' });
-  await expect(credits.getByText('Current credits: 0')).toBeVisible();
+  await expect(credits.getByText('Current credits: $0.00')).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Bills History' }).getByText('This user do not have any bill'),
   ).toBeVisible();
   await credits.getByLabel('Credits').fill('50');
   await credits.getByRole('button', { name: 'Add Credits' }).click();
-  await expect(page.getByText('Current credits: 50')).toBeVisible();
+  await expect(page.getByText('Current credits: $50.00')).toBeVisible();
 
   // The bill is in Admin bills.
   await page.goto('/admin/admin-bills');
@@ -97,7 +97,7 @@ test('the admin sets up a category, a service and a customer with 50 credits and
   await signOut(page);
   await signInOn(page, customer.email, customer.password);
   await page.goto('/admin/user-profile');
-  await expect(page.getByText('CREDITS: 50')).toBeVisible();
+  await expect(page.getByText('CREDITS: $50.00')).toBeVisible();
   // And is charged the price the admin set.
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
   const answer = await page.request.get('/api/services', {

@@ -29,12 +29,12 @@ test('an admin adds credits to a customer; the audit log and the customer’s de
   const credits = page.getByRole('region', { name: 'Add Credits' });
   await credits.getByLabel('Credits').fill('25');
   await credits.getByRole('button', { name: 'Add Credits' }).click();
-  await expect(page.getByText('25 credits were added.')).toBeVisible();
+  await expect(page.getByText('$25.00 in credits were added.')).toBeVisible();
 
   // The detail's recent changes, then the audit log screen from the sidebar.
   const recent = page.getByRole('region', { name: 'Recent changes' });
   await expect(recent.getByText('Credits added')).toBeVisible();
-  await expect(recent.getByText('0.00 → 25.00')).toBeVisible();
+  await expect(recent.getByText('$0.00 → $25.00')).toBeVisible();
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   const row = page
@@ -43,5 +43,5 @@ test('an admin adds credits to a customer; the audit log and the customer’s de
     .filter({ hasText: `customer ${customer.name} <${customer.email}>` });
   await expect(row.first()).toContainText('Admin <admin@example.com>');
   await expect(row.first()).toContainText('127.0.0.1');
-  await expect(row.first()).toContainText('0.00 → 25.00');
+  await expect(row.first()).toContainText('$0.00 → $25.00');
 });

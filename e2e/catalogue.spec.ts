@@ -142,7 +142,7 @@ test('among 2,000 services a customer finds one by typing and orders it with its
   await expect(mine.getByText('Cancelled by customer')).toBeVisible();
   await expect(row(shop, second.slice(-5)).getByText('Pending')).toBeVisible();
   await shop.goto('/admin/user-profile');
-  await expect(shop.getByText('CREDITS: 40')).toBeVisible();
+  await expect(shop.getByText('CREDITS: $40.00')).toBeVisible();
 
   // The admin's queue no longer holds it.
   await desk.goto('/admin/admin-orders');

@@ -16,7 +16,7 @@ async function signOut(page: Page) {
   await page.getByRole('menuitem', { name: /logout|sign out/i }).click();
 }
 
-test('a visitor registers, lands in the portal and sees CREDITS: 0 and the API credentials', async ({
+test('a visitor registers, lands in the portal and sees CREDITS: $0.00 and the API credentials', async ({
   page,
   baseURL,
 }) => {
@@ -30,7 +30,7 @@ test('a visitor registers, lands in the portal and sees CREDITS: 0 and the API c
   await expect(page).toHaveURL(/\/admin\/services$/);
 
   await page.goto('/admin/user-profile');
-  await expect(page.getByText('CREDITS: 0')).toBeVisible();
+  await expect(page.getByText('CREDITS: $0.00')).toBeVisible();
   await expect(page.getByText('API credentials')).toBeVisible();
   // The service URL is this server's public base URL.
   await expect(page.getByText(String(baseURL)).first()).toBeVisible();

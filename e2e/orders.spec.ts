@@ -84,7 +84,7 @@ test('a customer with 30 credits orders 3 IMEIs (all or nothing), the admin answ
   await shop.getByRole('button', { name: 'Send' }).click();
   await expect(shop.getByRole('status')).toHaveText('3 orders placed for $30.00');
   await shop.goto('/admin/user-profile');
-  await expect(shop.getByText('CREDITS: 0')).toBeVisible();
+  await expect(shop.getByText('CREDITS: $0.00')).toBeVisible();
 
   // The admin answers one with a code and rejects one with an empty reason.
   const desk = await signedInPage(browser, ADMIN.email, ADMIN.password);
@@ -114,5 +114,5 @@ test('a customer with 30 credits orders 3 IMEIs (all or nothing), the admin answ
   await expect(rejectedRow.getByText('Not Found')).toBeVisible();
   await expect(row(shop, waiting.slice(-5)).getByText('Pending')).toBeVisible();
   await shop.goto('/admin/user-profile');
-  await expect(shop.getByText('CREDITS: 10')).toBeVisible();
+  await expect(shop.getByText('CREDITS: $10.00')).toBeVisible();
 });

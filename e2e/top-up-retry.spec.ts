@@ -42,17 +42,17 @@ test('an admin who retries a top-up whose answer was lost credits the customer o
 
   await page.goto(`/admin/admin-user/${customerId}`);
   const credits = page.getByRole('region', { name: 'Add Credits' });
-  await expect(credits.getByText('Current credits: 0')).toBeVisible();
+  await expect(credits.getByText('Current credits: $0.00')).toBeVisible();
   await credits.getByLabel('Credits').fill('50');
   await credits.getByRole('button', { name: 'Add Credits' }).click();
   await expect(page.getByText('Error Network, try again...')).toBeVisible();
   // The detail reads the account again: the credits were added although the answer was lost.
-  await expect(credits.getByText('Current credits: 50')).toBeVisible();
+  await expect(credits.getByText('Current credits: $50.00')).toBeVisible();
 
   // The admin clicks again all the same: the same key, nothing added twice.
   await credits.getByRole('button', { name: 'Add Credits' }).click();
-  await expect(page.getByText('50 credits were added.')).toBeVisible();
-  await expect(credits.getByText('Current credits: 50')).toBeVisible();
+  await expect(page.getByText('$50.00 in credits were added.')).toBeVisible();
+  await expect(credits.getByText('Current credits: $50.00')).toBeVisible();
 
   expect(topUps).toHaveLength(2);
   const [first, retry] = await Promise.all(topUps.map((sent) => sent.allHeaders()));
@@ -67,7 +67,7 @@ test('an admin who retries a top-up whose answer was lost credits the customer o
   // The next top-up is a new one: a new key, credited again.
   await credits.getByLabel('Credits').fill('5');
   await credits.getByRole('button', { name: 'Add Credits' }).click();
-  await expect(credits.getByText('Current credits: 55')).toBeVisible();
+  await expect(credits.getByText('Current credits: $55.00')).toBeVisible();
   const third = await topUps[2]?.allHeaders();
   expect(third?.['idempotency-key']).not.toBe(first?.['idempotency-key']);
 });

@@ -110,7 +110,7 @@ export const SwitchesToSpanish: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('menuitem', { name: 'Español' }));
     await expect(await canvas.findByRole('link', { name: 'Mi Perfil' })).toBeVisible();
-    await expect(await canvas.findByText('CRÉDITOS: 0', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('CRÉDITOS: $0.00', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

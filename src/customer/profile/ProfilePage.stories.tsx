@@ -19,7 +19,7 @@ export const Default: Story = {
     await expect(
       await canvas.findByTestId('profile-name', {}, { timeout: 5000 }),
     ).toHaveTextContent('Carla Gómez');
-    await expect(canvas.getByText('CREDITS: 25')).toBeVisible();
+    await expect(canvas.getByText('CREDITS: $25.00')).toBeVisible();
     const credentials = canvas.getByRole('region', { name: 'API credentials' });
     await expect(within(credentials).getByTestId('api-key')).toHaveTextContent(
       storyCustomer.api_key,

@@ -18,6 +18,7 @@ import {
 import type { PortalAuthProvider } from '../../authProvider/authProvider';
 import { OpeningHeading } from '../../layout/OpeningHeading';
 import { ScreenTitle } from '../../layout/ScreenTitle';
+import { formatMoney } from '../../resources/shared/formats';
 import type { AuthResponse } from '../../types';
 import { ApiCredentials } from './ApiCredentials';
 import { OrderMailsCard } from './OrderMailsCard';
@@ -88,7 +89,7 @@ export const ProfilePage = () => {
                 <Chip
                   color="success"
                   data-testid="profile-credits"
-                  label={translate('profile.credits', { credits: user.credits })}
+                  label={translate('profile.credits', { credits: formatMoney(user.credits) })}
                   sx={{ fontWeight: 700 }}
                 />
               </Stack>

@@ -32,5 +32,7 @@ describe('the changes of an audit entry', () => {
       after: { status: false, credits: '100.00' },
     });
     expect(screen.getByText('Success → Canceled')).toBeInTheDocument();
+    // Credits in the money format, as the balance is shown everywhere else.
+    expect(screen.getByText('$150.00 → $100.00')).toBeInTheDocument();
   });
 });

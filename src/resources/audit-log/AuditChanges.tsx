@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { orderState } from '../../order-parts/order';
+import { formatMoney } from '../shared/formats';
 import type { AuditEntry } from './types';
 
 /** The words the server records in place of a secret or a state, by field: shown translated. */
@@ -34,6 +35,10 @@ export const AuditChanges = ({
     }
     if (field === 'status' && entry.target_type === 'bill' && typeof value === 'boolean') {
       return translate(`resources.bills.status.${value ? 'success' : 'canceled'}`);
+    }
+    // Credits in the money format, as everywhere else they are shown.
+    if (field === 'credits' && (typeof value === 'string' || typeof value === 'number')) {
+      return formatMoney(value) || String(value);
     }
     if (typeof value === 'boolean') return translate(`audit.values.${value}`);
     if (typeof value === 'string' && MARKERS[field]?.includes(value)) {

@@ -32,7 +32,7 @@ export const Default: Story = {
     }
     await expect(topUp.getByText('Shop Admin <admin@example.com>')).toBeVisible();
     await expect(topUp.getByText('203.0.113.7')).toBeVisible();
-    await expect(topUp.getByText('5.00 → 55.00')).toBeVisible();
+    await expect(topUp.getByText('$5.00 → $55.00')).toBeVisible();
     await expect(topUp.getByText('Credits:')).toBeVisible();
     // Field names and yes/no in the session's language.
     const deactivated = await findRow(canvasElement, 'Account deactivated');
@@ -64,7 +64,7 @@ export const InSpanish: Story = {
     const deactivated = await findRow(canvasElement, 'Cuenta desactivada');
     await expect(deactivated.getByText('Activo:')).toBeVisible();
     await expect(deactivated.getByText('sí → no')).toBeVisible();
-    const topUp = await findRow(canvasElement, '5.00 → 55.00');
+    const topUp = await findRow(canvasElement, '$5.00 → $55.00');
     await expect(topUp.getByText('Créditos:')).toBeVisible();
     const answered = await findRow(canvasElement, 'Orden contestada');
     await expect(answered.getByText('Pendiente → Completada')).toBeVisible();
@@ -132,7 +132,7 @@ export const OnAPhone: Story = {
     await expect(entries.getAllByText('On').length).toBeGreaterThan(0);
     const topUp = await findCard(canvasElement, 'Credits added');
     await expect(topUp.getByText('Shop Admin <admin@example.com>')).toBeVisible();
-    await expect(topUp.getByText('5.00 → 55.00')).toBeVisible();
+    await expect(topUp.getByText('$5.00 → $55.00')).toBeVisible();
     await expect(topUp.getByText('Who')).toBeVisible();
     const answered = await findCard(canvasElement, 'Order answered');
     await expect(answered.getByText('order #102')).toBeVisible();

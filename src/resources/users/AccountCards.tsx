@@ -14,6 +14,7 @@ import { useWatch } from 'react-hook-form';
 import { newRequestKey } from '../../dataProvider/requestKey';
 import { validationFailureOf } from '../../dataProvider/validationError';
 import { AmountInput, amountToSend } from '../shared/AmountInput';
+import { formatMoney } from '../shared/formats';
 import { SubmitButton } from '../shared/SubmitButton';
 import { AccountChange, type DetailNotice } from './AccountChange';
 import type { UserDetailRecord } from './types';
@@ -161,7 +162,7 @@ export const AddCreditsCard = ({
           ? 'back_office.user_detail.credits_taken'
           : 'back_office.user_detail.credits_added'
       }
-      messageArgs={(sent) => ({ amount: Math.abs(Number(sent.credits)) })}
+      messageArgs={(sent) => ({ amount: formatMoney(Math.abs(Number(sent.credits))) })}
       onNotice={onNotice}
       onSaved={() => {
         setIdempotencyKey(newRequestKey());
@@ -182,7 +183,9 @@ export const AddCreditsCard = ({
           actions={<AddCreditsButton />}
         >
           <Typography data-testid="current-credits" sx={{ mb: 2 }}>
-            {translate('resources.users.detail.current_credits', { credits: record.credits })}
+            {translate('resources.users.detail.current_credits', {
+              credits: formatMoney(record.credits),
+            })}
           </Typography>
           <AmountInput
             source="credits"

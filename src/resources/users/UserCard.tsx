@@ -2,6 +2,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { CardField } from '../shared/CardField';
+import { formatMoney } from '../shared/formats';
 import type { UserRow } from './types';
 
 /**
@@ -20,7 +21,7 @@ export const UserCard = ({ user, actions }: { user: UserRow; actions: ReactNode 
         {!user.active && <Chip size="small" label={translate('back_office.users.inactive')} />}
       </Stack>
       <CardField source="email">{user.email}</CardField>
-      <CardField source="credits">{user.credits}</CardField>
+      <CardField source="credits">{formatMoney(user.credits)}</CardField>
       {actions}
     </>
   );

@@ -44,7 +44,7 @@ export const Default: Story = {
     await expect(apiKey.getByLabelText('Api key')).toHaveValue('AK-2B9D-44E1-CARLA');
     await expect(apiKey.getByLabelText('Api key')).toHaveAttribute('readonly');
     const credits = await card(canvasElement, 'Add Credits');
-    await expect(credits.getByText('Current credits: 25')).toBeVisible();
+    await expect(credits.getByText('Current credits: $25.00')).toBeVisible();
     await expect(credits.getByRole('button', { name: 'Add Credits' })).toBeDisabled();
     const credentials = await card(canvasElement, 'Change credentials');
     await expect(credentials.getByLabelText('Name')).toHaveValue('Carla Gómez');
@@ -119,8 +119,8 @@ export const TakeCreditsOff: Story = {
     );
     await userEvent.type(credits.getByLabelText('Credits'), '-5');
     await userEvent.click(credits.getByRole('button', { name: 'Add Credits' }));
-    await expectVisibleText(within(canvasElement), 'Current credits: 20');
-    await expectVisibleText(page(), '5 credits were taken off.');
+    await expectVisibleText(within(canvasElement), 'Current credits: $20.00');
+    await expectVisibleText(page(), '$5.00 in credits were taken off.');
   },
 };
 
@@ -134,11 +134,11 @@ export const AddCredits: Story = {
     await expect(button).toBeEnabled();
     await userEvent.click(button);
     // The card's form starts afresh after a save: query it again.
-    await expectVisibleText(within(canvasElement), 'Current credits: 75');
+    await expectVisibleText(within(canvasElement), 'Current credits: $75.00');
     const fresh = await card(canvasElement, 'Add Credits');
     await expect(fresh.getByLabelText('Credits')).toHaveValue('');
     await expect(fresh.getByRole('button', { name: 'Add Credits' })).toBeDisabled();
-    await expectVisibleText(page(), '50 credits were added.');
+    await expectVisibleText(page(), '$50.00 in credits were added.');
   },
 };
 
@@ -201,7 +201,7 @@ export const AddCreditsKeys: Story = {
     await userEvent.type(fresh.getByLabelText('Credits'), '50');
     await userEvent.click(fresh.getByRole('button', { name: 'Add Credits' }));
     await waitFor(() => expect(keys.length).toBe(4));
-    await expectVisibleText(page(), '50 credits were added.');
+    await expectVisibleText(page(), '$50.00 in credits were added.');
     const [lost, retried, afterAmountRefused, afterKeySpent] = keys;
     await expect(retried).toBe(lost);
     await expect(afterAmountRefused).toBe(lost);
@@ -249,7 +249,7 @@ export const AddCreditsServerError: Story = {
     await expect(await apiKey.findByRole('alert')).toHaveTextContent(
       'The credits field must not be greater than 1000000.',
     );
-    await expectVisibleText(credits, 'Current credits: 25');
+    await expectVisibleText(credits, 'Current credits: $25.00');
   },
 };
 
@@ -298,7 +298,7 @@ export const CredentialsTypedSurviveATopUp: Story = {
     const credits = await card(canvasElement, 'Add Credits');
     await userEvent.type(credits.getByLabelText('Credits'), '50');
     await userEvent.click(credits.getByRole('button', { name: 'Add Credits' }));
-    await expectVisibleText(within(canvasElement), 'Current credits: 75');
+    await expectVisibleText(within(canvasElement), 'Current credits: $75.00');
     await expect(
       (await card(canvasElement, 'Change credentials')).getByLabelText('Email'),
     ).toHaveValue('carla.new@example.com');

@@ -43,6 +43,8 @@ export const Default: Story = {
       '/admin/admin-user/40',
     );
     await expect(first.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    // Credits in the money format of bills and prices (it read 7.5).
+    await expectVisibleText(await findRow(canvasElement, 'customer39@example.com'), '$7.50');
     const deactivated = await findRow(canvasElement, 'customer37@example.com');
     await expectVisibleText(deactivated, 'Deactivated');
     await expect(deactivated.getByRole('button', { name: 'Delete' })).toBeDisabled();
@@ -166,6 +168,7 @@ export const OnAPhone: Story = {
       '/admin/admin-user/40',
     );
     await expect(first.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await expectVisibleText(await findCard(canvasElement, 'customer39@example.com'), '$7.50');
     const deactivated = await findCard(canvasElement, 'customer37@example.com');
     await expectVisibleText(deactivated, 'Deactivated');
     await expect(deactivated.getByRole('button', { name: 'Delete' })).toBeDisabled();

@@ -5,6 +5,7 @@ import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { portalPath } from '../../routing/paths';
 import { EmptyTable } from '../shared/EmptyTable';
+import { formatMoney } from '../shared/formats';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { ListTable } from '../shared/ListTable';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
@@ -70,7 +71,11 @@ export const UserList = () => {
             )}
           />
           <DataTable.Col source="email" disableSort />
-          <DataTable.Col source="credits" disableSort />
+          <DataTable.Col
+            source="credits"
+            disableSort
+            render={(user: UserRow) => formatMoney(user.credits)}
+          />
           <DataTable.Col
             label={translate('common.actions')}
             disableSort

@@ -71,3 +71,13 @@ describe('Spanish audit kinds', () => {
     expect(es.resources['admin-suppliers'].fields.api_key).toBe('Clave de la API');
   });
 });
+
+describe('the pending orders screen', () => {
+  it('is titled as the sidebar names it, in both languages (Spanish read "Órdenes pendientes" above "Órdenes Pendientes")', () => {
+    for (const messages of [en, es]) {
+      const plural = messages.resources['admin-orders'].name.split(' |||| ')[1];
+      expect(messages.order_screens.pending_title).toBe(plural);
+    }
+    expect(es.order_screens.pending_title).toBe('Órdenes Pendientes');
+  });
+});

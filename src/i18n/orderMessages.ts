@@ -35,7 +35,7 @@ export const ordersEn = {
 };
 
 export const ordersEs: typeof ordersEn = {
-  pending_title: 'Órdenes pendientes',
+  pending_title: 'Órdenes Pendientes',
   form: {
     price: 'Precio: $%{price}',
     imei_help: 'Un IMEI por línea (15 dígitos). También valen comas y espacios.',

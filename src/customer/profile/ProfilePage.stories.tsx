@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_SERVICE_URL, storyCustomer } from '../../stories/fixtures';
+import { onAPhone } from '../../stories/onAPhone';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import type { ProfileChanges } from '../../types';
 
@@ -28,6 +29,35 @@ export const Default: Story = {
       STORY_SERVICE_URL,
     );
     await expect(within(credentials).getByTestId('api-username')).toHaveTextContent('Carla Gómez');
+  },
+};
+
+/**
+ * On a phone (390 px) the credits chip goes under the email rather than beside it: the email
+ * read "customer@exampl / e.com", broken in two to leave the chip its room.
+ */
+export const OnAPhoneTheEmailStaysWhole: Story = {
+  ...onAPhone,
+  args: {
+    auth: { signedInAs: { ...storyCustomer, email: 'customer@example.com', credits: 1000100 } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chip = await canvas.findByTestId('profile-credits', {}, { timeout: 5000 });
+    await expect(chip).toHaveTextContent('CREDITS: $1,000,100.00');
+    const email = canvas.getByText('customer@example.com');
+    const line = Number.parseFloat(getComputedStyle(email).lineHeight);
+    // One line, not cut: the whole address is shown…
+    await expect(email.getBoundingClientRect().height).toBeLessThan(line * 1.5);
+    await expect(email.scrollWidth).toBeLessThanOrEqual(email.clientWidth);
+    // …and the chip is under it, inside the card.
+    await expect(chip.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      email.getBoundingClientRect().bottom,
+    );
+    const card = chip.closest('.MuiCard-root') as HTMLElement;
+    await expect(chip.getBoundingClientRect().right).toBeLessThanOrEqual(
+      card.getBoundingClientRect().right,
+    );
   },
 };
 

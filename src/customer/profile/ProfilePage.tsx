@@ -72,26 +72,41 @@ export const ProfilePage = () => {
         <Stack spacing={2}>
           <Card component="section">
             <CardContent>
-              {/* On a phone the credits go under the name instead of past the card's edge. */}
-              <Stack
-                direction="row"
-                spacing={2}
-                useFlexGap
-                sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-              >
+              {/*
+                The credits go beside the name and email while they fit, else under the email
+                (a phone): the email is never broken to make room, only cut with an ellipsis
+                when it is wider than the card by itself (whole on hover).
+              */}
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main' }} aria-hidden>
                   {user.name.charAt(0).toUpperCase()}
                 </Avatar>
-                <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                  <OpeningHeading testId="profile-name">{user.name}</OpeningHeading>
-                  <Typography color="text.secondary">{user.email}</Typography>
-                </Box>
-                <Chip
-                  color="success"
-                  data-testid="profile-credits"
-                  label={translate('profile.credits', { credits: formatMoney(user.credits) })}
-                  sx={{ fontWeight: 700 }}
-                />
+                <Stack
+                  direction="row"
+                  useFlexGap
+                  sx={{
+                    flex: 1,
+                    minWidth: 0,
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    columnGap: 2,
+                    rowGap: 1,
+                  }}
+                >
+                  <Box sx={{ minWidth: 0, maxWidth: '100%', overflowWrap: 'anywhere' }}>
+                    <OpeningHeading testId="profile-name">{user.name}</OpeningHeading>
+                    <Typography color="text.secondary" noWrap title={user.email}>
+                      {user.email}
+                    </Typography>
+                  </Box>
+                  <Chip
+                    color="success"
+                    data-testid="profile-credits"
+                    label={translate('profile.credits', { credits: formatMoney(user.credits) })}
+                    sx={{ fontWeight: 700 }}
+                  />
+                </Stack>
               </Stack>
             </CardContent>
           </Card>

@@ -11,8 +11,8 @@ import {
  * One form POST to a supplier, told apart by what it means for an order sent with it:
  * - `answered`: a complete answer that is not a server error (its body still needs checking);
  * - `fault`: the request surely did not reach the supplier, or was surely not taken (no
- *   connection, DNS, TLS, HTTP 503 and the other 5xx that say so, a redirect): safe to send
- *   again;
+ *   connection, DNS, TLS, HTTP 503 and the other 5xx that say so, HTTP 429, a redirect): safe to
+ *   send again;
  * - `unknown`: the request was sent and no complete answer came (time-out, connection cut while
  *   waiting or mid-answer, a gateway in front of the supplier that gave up waiting for it, a
  *   server error such as HTTP 500 or 502), or an answer came that is over the size limit: the
@@ -39,8 +39,24 @@ const GATEWAY_TIMEOUTS = new Set([504, 524]);
  */
 const NOT_TAKEN = new Set([501, 503, 505, 521, 522, 523, 525, 526]);
 
-/** What an HTTP 5xx means for the order sent. */
-function serverErrorOf(status: number): SupplierCall {
+/**
+ * HTTP 429 Too Many Requests: the supplier's rate limit turned the request away before handling
+ * it (a Laravel clone's `{"message": "Too Many Attempts."}`, a proxy's text): not taken, to send
+ * again later. It was read as a body that is no DHRU answer, an order that may have been taken.
+ */
+const TOO_MANY_REQUESTS = 429;
+
+/** Whether the status alone says what became of the request: a server error or a rate limit. */
+const statusDecides = (status: number) => status >= 500 || status === TOO_MANY_REQUESTS;
+
+/** What an HTTP 5xx or 429 means for the order sent. */
+function statusFailureOf(status: number): SupplierCall {
+  if (status === TOO_MANY_REQUESTS) {
+    return {
+      kind: 'fault',
+      message: 'HTTP 429 from the supplier: too many requests, it did not take this one',
+    };
+  }
   if (GATEWAY_TIMEOUTS.has(status)) {
     return {
       kind: 'unknown',
@@ -108,7 +124,7 @@ export function postForm(
     });
     const timer = setTimeout(() => {
       const seconds = Math.round(limits.timeoutMs / 1000);
-      if (status >= 500) finish(serverErrorOf(status));
+      if (statusDecides(status)) finish(statusFailureOf(status));
       else if (sent) {
         finish({
           kind: 'unknown',
@@ -123,7 +139,7 @@ export function postForm(
       sent = true;
     });
     request.on('error', (error: NodeJS.ErrnoException) => {
-      if (status >= 500) finish(serverErrorOf(status));
+      if (statusDecides(status)) finish(statusFailureOf(status));
       else if (!sent) {
         finish({ kind: 'fault', message: `Could not reach the supplier: ${errorName(error)}` });
       } else {
@@ -159,7 +175,7 @@ export function postForm(
       });
       response.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8');
-        if (status >= 500) finish({ ...serverErrorOf(status), body });
+        if (statusDecides(status)) finish({ ...statusFailureOf(status), body });
         else finish({ kind: 'answered', status, body });
       });
       response.on('aborted', () => request.emit('error', new Error('answer aborted')));

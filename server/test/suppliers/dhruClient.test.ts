@@ -177,6 +177,25 @@ describe('the DHRU client (the shop speaking to a supplier)', () => {
     });
   });
 
+  it.each([
+    ['JSON that is no DHRU answer', '{"message":"Too Many Attempts."}'],
+    ['text', 'Too Many Requests'],
+    ['an ERROR', '{"ERROR":[{"MESSAGE":"Too many requests, slow down"}]}'],
+  ])(
+    'an HTTP 429 (a rate limit) with %s is a fault: not taken, safe to retry (it was held as maybe taken)',
+    async (_what, body) => {
+      const failure = 'HTTP 429 from the supplier: too many requests, it did not take this one';
+      supplier.misbehave('placeimeiorder', { kind: 'raw', body, status: 429 });
+      expect(await client.placeOrder('12', '356938035643817')).toEqual({
+        kind: 'fault',
+        message: failure,
+      });
+      // A poll stops there and asks again later: the supplier's trouble, not the order's.
+      supplier.misbehave('getimeiorder', { kind: 'raw', body, status: 429 });
+      expect(await client.orderStatus('1001')).toEqual({ kind: 'unreachable', message: failure });
+    },
+  );
+
   it.each([500, 502] as const)(
     'an HTTP %i is unknown: the supplier’s script may have died after taking the order',
     async (status) => {

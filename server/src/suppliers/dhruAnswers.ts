@@ -138,11 +138,34 @@ export function dhruObjectInside(body: string): Record<string, unknown> | undefi
 }
 
 /**
- * A whole HTML page (`<!DOCTYPE html>` or `<html>` first): a web server's or a host's page,
- * such as a maintenance notice, that the supplier's script did not write.
+ * The body past what may come before an HTML page's first tag: a BOM, white space, an XML
+ * declaration (XHTML) and comments. Undefined when a declaration or a comment is not closed.
  */
-export const isHtmlPage = (body: string): boolean =>
-  /^\s*(<!doctype\s+html|<html[\s>])/i.test(body.replace(/^\uFEFF/, ''));
+function pageStart(body: string): string | undefined {
+  let text = body.replace(/^\uFEFF/, '').trimStart();
+  if (text.startsWith('<?xml')) {
+    const end = text.indexOf('?>');
+    if (end === -1) return undefined;
+    text = text.slice(end + 2).trimStart();
+  }
+  while (text.startsWith('<!--')) {
+    const end = text.indexOf('-->', 4);
+    if (end === -1) return undefined;
+    text = text.slice(end + 3).trimStart();
+  }
+  return text;
+}
+
+/**
+ * A whole HTML page (`<!DOCTYPE html>` or `<html>` first, after an XML declaration or comments):
+ * a web server's or a host's page, such as a maintenance notice, that the supplier's script did
+ * not write. An XHTML page (`<?xml …?>` first) or one opening with a comment was read as the
+ * script's answer, its order held as maybe taken.
+ */
+export function isHtmlPage(body: string): boolean {
+  const start = pageStart(body);
+  return start !== undefined && /^(<!doctype\s+html|<html[\s>])/i.test(start);
+}
 
 /** The largest amount a money column (numeric(14,2)) holds, in cents. */
 const MAX_CENTS = 99_999_999_999_999n;

@@ -225,6 +225,32 @@ describe('the DHRU client (the shop speaking to a supplier)', () => {
     expect(placed.kind !== 'accepted' && placed.message).toMatch(/DHRU format/);
   });
 
+  it.each([
+    [
+      'an XML declaration (XHTML)',
+      '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">\n<html xmlns="http://www.w3.org/1999/xhtml"><body>Down for maintenance</body></html>',
+    ],
+    [
+      'comments',
+      '<!-- maintenance page -->\n<!-- v2 -->\n<!DOCTYPE html><html><body>Down for maintenance</body></html>',
+    ],
+  ])(
+    'an HTML page with HTTP 200 that starts with %s is a fault too (it was held as maybe taken)',
+    async (_what, page) => {
+      supplier.misbehave('placeimeiorder', { kind: 'raw', body: page });
+      const placed = await client.placeOrder('12', '356938035643817');
+      expect(placed.kind).toBe('fault');
+    },
+  );
+
+  it('a PHP error printed before no page at all is not a page: the script may have taken the order', async () => {
+    supplier.misbehave('placeimeiorder', {
+      kind: 'raw',
+      body: '<!-- debug -->\n<br />\n<b>Fatal error</b>: Allowed memory size exhausted',
+    });
+    expect((await client.placeOrder('12', '356938035643817')).kind).toBe('unknown');
+  });
+
   it('an HTML page holding its own JSON (no DHRU answer) is still a fault', async () => {
     const page =
       '<!DOCTYPE html><html><head><script>var site = {"theme": "dark", "SUCCESS_URL": "/"};</script></head><body>Down for maintenance</body></html>';

@@ -183,6 +183,14 @@ describe('a stored note wrapping another (a fault given up on)', () => {
     );
     expect(
       translateMessage(
+        'HTTP 429 from the supplier: too many requests, it did not take this one (3 tries, giving up)',
+        'es',
+      ),
+    ).toBe(
+      'HTTP 429 del proveedor: demasiadas solicitudes, no aceptó esta (3 intentos, no se reintenta más)',
+    );
+    expect(
+      translateMessage(
         'The supplier did not answer in the DHRU format (a maintenance page, a wrong URL?) (HTTP 200) (3 tries, giving up)',
         'es',
       ),

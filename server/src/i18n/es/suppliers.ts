@@ -111,6 +111,10 @@ export const SUPPLIER_MESSAGES: readonly Translation[] = [
   ],
   ['HTTP {status} from the supplier', 'HTTP {status} del proveedor'],
   [
+    'HTTP 429 from the supplier: too many requests, it did not take this one',
+    'HTTP 429 del proveedor: demasiadas solicitudes, no aceptó esta',
+  ],
+  [
     'HTTP {status} from the supplier: its server failed while handling the request, which it may have taken',
     'HTTP {status} del proveedor: su servidor falló mientras atendía la solicitud, que puede haber aceptado',
   ],

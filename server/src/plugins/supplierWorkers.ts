@@ -78,6 +78,12 @@ async function supplierWorkers(
     app.log.warn({ err: error }, 'former forwarding clock queue not deleted: tried at next start'),
   );
   let stopClock = async () => {};
+  // From the stop on (before any other plugin's close waits), a place job starts no new call:
+  // one started now could outlast the pool, its order then held as cut off.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
   app.addHook('onClose', async () => {
     await stopClock();
     await boss.stop({ graceful: true, wait: true, timeout: (settings.timeoutSeconds + 5) * 1000 });
@@ -93,7 +99,7 @@ async function supplierWorkers(
     { batchSize: PLACE_BATCH, pollingIntervalSeconds: 1 },
     async (jobs) => {
       const orderIds = [...new Set(jobs.flatMap((job) => job.data.orderIds))];
-      await placeQueuedOrders(app.db, orderIds, settings);
+      await placeQueuedOrders(app.db, orderIds, settings, () => stopping);
     },
   );
   await work<PollJob>(POLL_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {

@@ -246,13 +246,19 @@ async function placeUnit(
  * Runs the tasks with at most `limit` under way at once. A task that fails stops none of the
  * others (each places orders of its own), and the first failure is thrown only once every task
  * has run: the job then ends with no call of its own still under way, which the shutdown waits
- * for, and no outcome still to record on a pool being closed.
+ * for, and no outcome still to record on a pool being closed. Once `stopping` answers true no
+ * task is started any more (the server is stopping: a call started now could outlast the pool);
+ * the job then fails once the tasks under way have ended, and is retried.
  */
-async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
+async function runLimited(
+  tasks: (() => Promise<void>)[],
+  limit: number,
+  stopping: () => boolean,
+): Promise<void> {
   let next = 0;
   const failures: unknown[] = [];
   const lane = async () => {
-    while (next < tasks.length) {
+    while (next < tasks.length && !stopping()) {
       const task = tasks[next];
       next += 1;
       try {
@@ -264,17 +270,24 @@ async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promis
   };
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, lane));
   if (failures.length > 0) throw failures[0];
+  if (next < tasks.length) {
+    throw new Error(
+      `The server is stopping: ${tasks.length - next} calls not started, their orders left queued`,
+    );
+  }
 }
 
 /**
  * The place job: the due queued orders among `orderIds`, placed at their route's supplier —
  * batched per supplier with placeimeiorderbulk when it allows bulk, else one placeimeiorder
- * each. Every attempt is recorded before its call.
+ * each. Every attempt is recorded before its call. Once `stopping` answers true (the server is
+ * stopping), no further call is started.
  */
 export async function placeQueuedOrders(
   db: Database,
   orderIds: number[],
   settings: SupplierSettings,
+  stopping: () => boolean = () => false,
 ): Promise<void> {
   if (orderIds.length === 0) return;
   const plan = await planBySupplier(db, orderIds);
@@ -292,5 +305,5 @@ export async function placeQueuedOrders(
       tasks.push(() => placeUnit(db, supplier, supplierId, unit, settings));
     }
   }
-  await runLimited(tasks, CONCURRENT_CALLS);
+  await runLimited(tasks, CONCURRENT_CALLS, stopping);
 }

@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-import { PHONE_SIZE, TABLET_SIZE } from '../src/stories/onAPhone';
+import { LAPTOP_SIZE, PHONE_SIZE, TABLET_SIZE } from '../src/stories/onAPhone';
 
 // findBy…/waitFor wait up to 3 s, not Testing Library's 1 s: a dialog's or a menu group's
 // closing transition takes 195–310 ms, about a third of the 1 s with two story workers on a
@@ -26,6 +26,11 @@ const preview: Preview = {
           name: `Tablet (${TABLET_SIZE.width} × ${TABLET_SIZE.height})`,
           styles: { width: `${TABLET_SIZE.width}px`, height: `${TABLET_SIZE.height}px` },
           type: 'tablet',
+        },
+        laptop: {
+          name: `Laptop (${LAPTOP_SIZE.width} × ${LAPTOP_SIZE.height})`,
+          styles: { width: `${LAPTOP_SIZE.width}px`, height: `${LAPTOP_SIZE.height}px` },
+          type: 'desktop',
         },
       },
     },

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright-core';
-import { PHONE_SIZE, TABLET_SIZE } from '../src/stories/onAPhone';
+import { LAPTOP_SIZE, PHONE_SIZE, TABLET_SIZE } from '../src/stories/onAPhone';
 import { ACCESSIBILITY_STANDARDS, describeViolations } from '../src/test/axeRules';
 
 /**
@@ -31,7 +31,7 @@ async function transitionsSettled(page: Page): Promise<void> {
 
 /**
  * Before each story, the page takes a phone's or a tablet's size when the story asks for one
- * (`onAPhone`, `onATablet`: the lists that show cards there). After each story's play function, axe checks the page as the
+ * (`onAPhone`, `onATablet`: the lists that show cards there; `onALaptop`: a 1366 px screen). After each story's play function, axe checks the page as the
  * story left it (dialogs, menus and refusals included): a story with an accessibility violation
  * fails, naming the rule and where.
  */
@@ -40,7 +40,13 @@ const config: TestRunnerConfig = {
     desktop ??= page.viewportSize();
     const { parameters } = await getStoryContext(page, context);
     const size =
-      parameters.phone === true ? PHONE_SIZE : parameters.tablet === true ? TABLET_SIZE : desktop;
+      parameters.phone === true
+        ? PHONE_SIZE
+        : parameters.tablet === true
+          ? TABLET_SIZE
+          : parameters.laptop === true
+            ? LAPTOP_SIZE
+            : desktop;
     if (size) await page.setViewportSize(size);
   },
   async postVisit(page) {

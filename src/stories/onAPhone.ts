@@ -19,3 +19,12 @@ export const onATablet = {
   parameters: { tablet: true },
   globals: { viewport: { value: 'tablet', isRotated: false } },
 } as const;
+
+/** A laptop's screen, 1366 × 768: the widest tables must show every action without a sideways scroll. */
+export const LAPTOP_SIZE = { width: 1366, height: 768 } as const;
+
+/** What makes a story show its screen on a laptop (`.storybook/test-runner.ts`, `laptop`). */
+export const onALaptop = {
+  parameters: { laptop: true },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+} as const;

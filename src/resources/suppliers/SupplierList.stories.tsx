@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DataProvider, DeleteParams, UpdateParams } from 'react-admin';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyAdmin } from '../../stories/fixtures';
-import { onAPhone } from '../../stories/onAPhone';
+import { onALaptop, onAPhone } from '../../stories/onAPhone';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import { backOfficeTables } from '../shared/backOfficeFixtures';
 import { createBackOfficeProvider, type Tables } from '../shared/storyData';
@@ -14,11 +14,21 @@ import {
   findRow,
   page,
 } from '../shared/storyQueries';
-import { type SupplierStoryOptions, supplierStoryMethods } from './supplierFixtures';
+import {
+  fixtureSuppliers,
+  type SupplierStoryOptions,
+  supplierStoryMethods,
+} from './supplierFixtures';
+import type { Supplier } from './types';
 
 /** The back-office story server with the supplier calls; `sent` records the PATCH bodies. */
-const supplierServer = (options: SupplierStoryOptions = {}, sent: unknown[] = []) => {
+const supplierServer = (
+  options: SupplierStoryOptions = {},
+  sent: unknown[] = [],
+  moreSuppliers: Supplier[] = [],
+) => {
   const tables: Tables = backOfficeTables();
+  tables['admin-suppliers']?.push(...structuredClone(moreSuppliers));
   const base = createBackOfficeProvider(tables);
   return {
     ...base,
@@ -281,5 +291,48 @@ export const OnAPhone: Story = {
     }
     await userEvent.click(direct.getByRole('button', { name: 'Check' }));
     await waitFor(() => expect(page().getByRole('status')).toBeVisible(), { timeout: 3000 });
+  },
+};
+
+/** A supplier as they come: a long URL, a long username and a long last error. */
+const wordySupplier: Supplier = {
+  ...fixtureSuppliers[1],
+  id: 3,
+  name: 'GSM Unlock Wholesale International',
+  url: 'https://api.gsmunlockwholesaleinternational.example/dhru/api/index.php',
+  username: 'unlockportal-reseller-account',
+  last_error: 'Could not reach the supplier: ECONNREFUSED',
+  orders_in_flight: 12,
+} as Supplier;
+
+/**
+ * On a laptop (1366 × 768, the sidebar open) every supplier's Check, Services, Edit and
+ * Deactivate are in view with no sideways scroll: the table was 1274 px wide in its 1100 px, Edit
+ * and Deactivate past the screen's right edge. Services, Edit and Deactivate are named icons with
+ * tooltips.
+ */
+export const ActionsInViewOnALaptop: Story = {
+  ...onALaptop,
+  args: { dataProvider: supplierServer({}, [], [wordySupplier]) },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(1366);
+    for (const name of ['Upstream GSM', 'Codes Direct', 'GSM Unlock Wholesale International']) {
+      const row = await findRow(canvasElement, name);
+      for (const action of ['Check', 'Services', 'Edit', 'Deactivate']) {
+        const box = row.getByRole('button', { name: action }).getBoundingClientRect();
+        await expect({
+          action,
+          left: box.left >= 0,
+          right: box.right <= window.innerWidth,
+        }).toEqual({ action, left: true, right: true });
+      }
+    }
+    const wrapper = canvasElement.querySelector('table')?.parentElement as HTMLElement;
+    await expect(wrapper.scrollWidth).toBeLessThanOrEqual(wrapper.clientWidth);
+    // The icon's name shows as its tooltip on hover.
+    await userEvent.hover(
+      (await findRow(canvasElement, 'Upstream GSM')).getByRole('button', { name: 'Edit' }),
+    );
+    await expect(await page().findByRole('tooltip')).toHaveTextContent('Edit');
   },
 };

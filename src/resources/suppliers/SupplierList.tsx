@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, Card, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListBase, useTranslate } from 'react-admin';
 import { useLongDate } from '../../order-parts/useLongDate';
@@ -8,6 +8,7 @@ import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { ListTable } from '../shared/ListTable';
 import { ScreenHeading } from '../shared/ScreenHeading';
 import { BalanceCell } from './BalanceCell';
+import { SupplierActions } from './SupplierActions';
 import { SupplierCard } from './SupplierCard';
 import {
   CreateSupplierDialog,
@@ -17,6 +18,12 @@ import {
 import { SupplierServicesDialog } from './SupplierServicesDialog';
 import type { Supplier } from './types';
 import { useSupplierCheck } from './useSupplierCheck';
+
+/**
+ * A long URL takes more lines, broken anywhere when it must, rather than widening the table; a
+ * short one keeps 140 px, broken at its slashes and hyphens.
+ */
+const URL_CELL = { display: 'block', minWidth: 140, overflowWrap: 'anywhere' } as const;
 
 type OpenDialog =
   | { kind: 'create' }
@@ -38,37 +45,15 @@ export const SupplierList = () => {
   const selected = (kind: 'edit' | 'deactivate' | 'services') =>
     dialog && dialog.kind === kind ? dialog.supplier : null;
   const title = translate('resources.admin-suppliers.name', { smart_count: 2 });
-  /** Check, Services, Edit and Deactivate; on a card (`wrap`) they take more lines when they must. */
-  const actions = (supplier: Supplier, wrap = false) => (
-    <Stack
-      direction="row"
-      spacing={1}
-      useFlexGap
-      sx={{ justifyContent: 'flex-end', flexWrap: wrap ? 'wrap' : 'nowrap' }}
-    >
-      <Button
-        size="small"
-        variant="contained"
-        disabled={checking === supplier.id}
-        onClick={() => void check(supplier)}
-      >
-        {translate('suppliers.check')}
-      </Button>
-      <Button size="small" onClick={() => setDialog({ kind: 'services', supplier })}>
-        {translate('suppliers.services')}
-      </Button>
-      <Button size="small" onClick={() => setDialog({ kind: 'edit', supplier })}>
-        {translate('suppliers.edit')}
-      </Button>
-      <Button
-        size="small"
-        color="error"
-        disabled={!supplier.active}
-        onClick={() => setDialog({ kind: 'deactivate', supplier })}
-      >
-        {translate('suppliers.deactivate')}
-      </Button>
-    </Stack>
+  /** Check, Services, Edit and Deactivate: icons beside Check in the table, words on a card. */
+  const actions = (supplier: Supplier, compact: boolean) => (
+    <SupplierActions
+      supplier={supplier}
+      compact={compact}
+      checking={checking === supplier.id}
+      onCheck={() => void check(supplier)}
+      onOpen={(kind) => setDialog({ kind, supplier })}
+    />
   );
   return (
     <ListBase<Supplier>
@@ -99,12 +84,18 @@ export const SupplierList = () => {
         <ListTable<Supplier>
           label={title}
           empty={<EmptyTable />}
+          // Ten columns: half the usual room beside each cell, for all of them to fit a laptop.
+          sx={{ '& .MuiTableCell-root': { px: 1 } }}
           card={(supplier) => (
-            <SupplierCard supplier={supplier} actions={actions(supplier, true)} />
+            <SupplierCard supplier={supplier} actions={actions(supplier, false)} />
           )}
         >
           <DataTable.Col source="name" disableSort />
-          <DataTable.Col source="url" disableSort />
+          <DataTable.Col
+            source="url"
+            disableSort
+            render={(supplier: Supplier) => <span style={URL_CELL}>{supplier.url}</span>}
+          />
           <DataTable.Col source="username" disableSort />
           <DataTable.Col
             source="api_key"
@@ -156,7 +147,7 @@ export const SupplierList = () => {
             label={translate('common.actions')}
             disableSort
             align="right"
-            render={(supplier: Supplier) => actions(supplier)}
+            render={(supplier: Supplier) => actions(supplier, true)}
           />
         </ListTable>
       </Card>

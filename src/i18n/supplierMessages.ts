@@ -18,7 +18,11 @@ export const suppliersEn = {
   active: 'Active',
   check: 'Check',
   checked: '%{name}: balance %{balance}',
-  check_failed: '%{name} answered: %{reason}',
+  /**
+   * Said alike of a refusal ("Authentication Failed") and of a call that got no answer ("Could not
+   * reach the supplier: ECONNREFUSED"): the server's 422 does not tell them apart.
+   */
+  check_failed: 'Check of %{name} failed: %{reason}',
   never_checked: 'Never checked',
   low_balance: 'Low balance',
   key_last4: '•••• %{last4}',
@@ -120,7 +124,7 @@ export const suppliersEs: typeof suppliersEn = {
   active: 'Activo',
   check: 'Comprobar',
   checked: '%{name}: saldo %{balance}',
-  check_failed: '%{name} respondió: %{reason}',
+  check_failed: 'Falló la comprobación de %{name}: %{reason}',
   never_checked: 'Nunca comprobado',
   low_balance: 'Saldo bajo',
   key_last4: '•••• %{last4}',

@@ -106,7 +106,26 @@ export const CheckShowsTheRefusal: Story = {
   play: async ({ canvasElement }) => {
     const row = await findRow(canvasElement, 'Upstream GSM');
     await userEvent.click(row.getByRole('button', { name: 'Check' }));
-    await expectVisibleText(within(canvasElement), 'Upstream GSM answered: Authentication Failed');
+    await expectVisibleText(
+      within(canvasElement),
+      'Check of Upstream GSM failed: Authentication Failed',
+    );
+  },
+};
+
+/** A supplier that could not be reached did not answer: the banner says the check failed. */
+export const CheckShowsTheUnreachableSupplier: Story = {
+  args: {
+    dataProvider: supplierServer({ checkRefusal: 'Could not reach the supplier: ECONNREFUSED' }),
+  },
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, 'Codes Direct');
+    await userEvent.click(row.getByRole('button', { name: 'Check' }));
+    const status = await within(canvasElement).findByRole('status');
+    await expect(status).toHaveTextContent(
+      'Check of Codes Direct failed: Could not reach the supplier: ECONNREFUSED',
+    );
+    await expect(status).not.toHaveTextContent('answered');
   },
 };
 

@@ -12,8 +12,11 @@ export interface CheckResult {
 }
 
 /**
- * Check (POST /suppliers/{id}/check): the fresh balance, or the supplier's reason for refusing
- * (422), kept in `result` for the screen to show; the list is read again either way.
+ * Check (POST /suppliers/{id}/check): the fresh balance, or why the check failed, kept in
+ * `result` for the screen to show; the list is read again either way. A 422 carries the
+ * supplier's refusal or the shop's account of a call that got no answer ("Could not reach the
+ * supplier: ECONNREFUSED"), alike: the text says the check failed, never that the supplier
+ * answered.
  */
 export const useSupplierCheck = () => {
   const dataProvider = useSupplierMethods();

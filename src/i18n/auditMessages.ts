@@ -10,6 +10,8 @@ export const auditEn = {
   recent: 'Recent changes',
   none: 'No changes recorded yet.',
   see_all: 'See all',
+  /** A service's supplier route in a change: the supplier's name (or #id) and its service's id. */
+  route: 'supplier %{supplier}: service %{service}',
   kinds: {
     'user.created': 'Account created',
     'credits.added': 'Credits added',
@@ -39,7 +41,7 @@ export const auditEn = {
     'supplier.updated': 'Supplier changed',
     'supplier.deactivated': 'Supplier deactivated',
     'service.routes_changed': 'Service routes changed',
-    'service.imported': 'Service created from a supplier’s',
+    'service.imported': 'Service created from a supplier’s service',
   } satisfies Record<AuditKind, string>,
   targets: {
     user: 'user',
@@ -94,6 +96,7 @@ export const auditEn = {
     being_set_up: 'being set up',
     regenerated: 'regenerated',
     changed: 'changed',
+    none: 'none',
   },
 };
 
@@ -106,6 +109,7 @@ export const auditEs: typeof auditEn = {
   recent: 'Cambios recientes',
   none: 'Aún no hay cambios registrados.',
   see_all: 'Ver todos',
+  route: 'proveedor %{supplier}: servicio %{service}',
   kinds: {
     'user.created': 'Cuenta creada',
     'credits.added': 'Créditos agregados',
@@ -186,5 +190,6 @@ export const auditEs: typeof auditEn = {
     being_set_up: 'en configuración',
     regenerated: 'regenerada',
     changed: 'cambiada',
+    none: 'ninguno',
   },
 };

@@ -52,6 +52,12 @@ export const Default: Story = {
     // Stored values are text, never markup.
     const created = await findRow(canvasElement, 'Category created');
     await expect(created.getByText('<b>Samsung</b>')).toBeVisible();
+    // A service made from a supplier's: its kind whole, its order fields by their labels, its
+    // route and category by their names (they showed as JSON, ["1:205"] and "2").
+    const imported = await findRow(canvasElement, 'Service created from a supplier’s service');
+    await expect(await imported.findByText('Samsung')).toBeVisible();
+    await expect(imported.getByText('Network, Serial number')).toBeVisible();
+    await expect(imported.getByText('supplier Upstream GSM: service 205')).toBeVisible();
   },
 };
 

@@ -9,6 +9,28 @@ const customer40 = { id: 40, name: 'Ana Ruiz 40', email: 'customer40@example.com
  */
 export const fixtureAuditEntries: (AuditEntry & { user_id: number | null })[] = [
   {
+    id: 8,
+    created_at: '2026-11-21T16:30:00.000Z',
+    actor: admin,
+    actor_address: '203.0.113.7',
+    kind: 'service.imported',
+    target_type: 'service',
+    target_id: '14',
+    target_user_id: null,
+    target_user: null,
+    user_id: null,
+    before: null,
+    after: {
+      name: 'Samsung Network Unlock Code',
+      category_id: 2,
+      fields: [
+        { name: 'network', label: 'Network', type: 'select', required: true, options: ['AT&T'] },
+        { name: 'serial', label: 'Serial number', type: 'text', required: false },
+      ],
+      routes: ['1:205'],
+    },
+  },
+  {
     id: 7,
     created_at: '2026-11-21T16:20:00.000Z',
     actor: admin,

@@ -12,6 +12,8 @@ export const auditEn = {
   see_all: 'See all',
   /** A service's supplier route in a change: the supplier's name (or #id) and its service's id. */
   route: 'supplier %{supplier}: service %{service}',
+  /** A canceled bill that had taken credits off (a negative amount): its credits come back. */
+  credits_given_back: 'Credits given back',
   kinds: {
     'user.created': 'Account created',
     'credits.added': 'Credits added',
@@ -110,6 +112,7 @@ export const auditEs: typeof auditEn = {
   none: 'Aún no hay cambios registrados.',
   see_all: 'Ver todos',
   route: 'proveedor %{supplier}: servicio %{service}',
+  credits_given_back: 'Créditos devueltos',
   kinds: {
     'user.created': 'Cuenta creada',
     'credits.added': 'Créditos agregados',

@@ -1,11 +1,11 @@
 import { Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { useLongDate } from '../../order-parts/useLongDate';
 import { CardField } from '../shared/CardField';
 import { CardHeading } from '../shared/CardHeading';
 import { AuditActor } from './AuditActor';
 import { AuditChanges } from './AuditChanges';
 import { AuditTarget } from './AuditTarget';
+import { useAuditKindLabel } from './auditKindLabel';
 import type { AuditEntry } from './types';
 
 /** Whether an entry records values before or after (a sign-in, say, records none). */
@@ -17,14 +17,14 @@ const hasChanges = (entry: AuditEntry): boolean =>
  * the values before and after, under the columns' labels.
  */
 export const AuditEntryCard = ({ entry }: { entry: AuditEntry }) => {
-  const translate = useTranslate();
+  const kindLabel = useAuditKindLabel();
   const longDate = useLongDate();
   return (
     <>
       <CardHeading
         start={
           <Typography variant="body1" sx={{ fontWeight: 600 }}>
-            {translate(`audit.kinds.${entry.kind}`, { _: entry.kind })}
+            {kindLabel(entry)}
           </Typography>
         }
         end={

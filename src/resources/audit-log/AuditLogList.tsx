@@ -11,6 +11,7 @@ import { AuditChanges } from './AuditChanges';
 import { AuditEntryCard } from './AuditEntryCard';
 import { AuditFilters } from './AuditFilters';
 import { AuditTarget } from './AuditTarget';
+import { useAuditKindLabel } from './auditKindLabel';
 import type { AuditEntry } from './types';
 
 /** The server's page of the audit log (its default): the page count is worked out from it. */
@@ -23,6 +24,7 @@ const AUDIT_PER_PAGE = 15;
  */
 export const AuditLogList = () => {
   const translate = useTranslate();
+  const kindLabel = useAuditKindLabel();
   const longDate = useLongDate();
   const title = translate('resources.admin-audit-log.name');
   return (
@@ -53,9 +55,7 @@ export const AuditLogList = () => {
           <DataTable.Col
             source="kind"
             disableSort
-            render={(entry: AuditEntry) =>
-              translate(`audit.kinds.${entry.kind}`, { _: entry.kind })
-            }
+            render={(entry: AuditEntry) => kindLabel(entry)}
           />
           <DataTable.Col
             source="target"

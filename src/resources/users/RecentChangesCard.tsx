@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useLongDate } from '../../order-parts/useLongDate';
 import { portalPath } from '../../routing/paths';
 import { AuditChanges } from '../audit-log/AuditChanges';
+import { useAuditKindLabel } from '../audit-log/auditKindLabel';
 import type { AuditEntry } from '../audit-log/types';
 import { DetailCard } from './AccountCards';
 import type { UserDetailRecord } from './types';
@@ -16,6 +17,7 @@ const auditLogOf = (userId: number) =>
 /** The user detail's latest audit entries about this user, and the way to all of them. */
 export const RecentChangesCard = ({ record }: { record: UserDetailRecord }) => {
   const translate = useTranslate();
+  const kindLabel = useAuditKindLabel();
   const longDate = useLongDate();
   const { data = [], isPending } = useGetList<AuditEntry>('admin-audit-log', {
     filter: { user_id: record.id },
@@ -38,7 +40,7 @@ export const RecentChangesCard = ({ record }: { record: UserDetailRecord }) => {
         {entries.map((entry) => (
           <li key={entry.id}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {translate(`audit.kinds.${entry.kind}`, { _: entry.kind })}
+              {kindLabel(entry)}
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {longDate(entry.created_at)}

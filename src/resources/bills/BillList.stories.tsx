@@ -67,6 +67,26 @@ export const OneUsersBills: Story = {
   },
 };
 
+/** The sidebar's Bills opens every bill, also after a user's Bills History (it kept their filter). */
+export const SidebarOpensEveryBill: Story = {
+  args: { path: `/admin/admin-bills?filter=${encodeURIComponent('{"user_id":40}')}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisibleText(canvas, 'Only the bills of customer40@example.com');
+    const location = canvas.getByTestId('story-location');
+    const menu = within(canvas.getByRole('navigation', { name: 'Main menu' }));
+    await userEvent.click(menu.getByRole('link', { name: 'Users' }));
+    await waitFor(() => expect(location).toHaveTextContent(/^\/admin\/admin-users/));
+    const bills = menu
+      .getAllByRole('link', { name: 'Bills' })
+      .find((link) => link.getAttribute('href')?.endsWith('/admin-bills'));
+    await userEvent.click(bills as HTMLElement);
+    await findRow(canvasElement, 'carla@example.com');
+    await expect(location).toHaveTextContent(/^\/admin\/admin-bills$/);
+    await expect(canvas.queryByText('Only the bills of customer40@example.com')).toBeNull();
+  },
+};
+
 export const CancelATopUp: Story = {
   args: { dataProvider: createBackOfficeProvider(backOfficeTables()) },
   play: async ({ canvasElement }) => {

@@ -50,6 +50,10 @@ export const BillList = () => {
       resource="admin-bills"
       queryOptions={LIST_ERROR_IN_PAGE}
       perPage={BILLS_PER_PAGE}
+      // The list's filter and page come from the URL only, never from react-admin's store: a user's
+      // Bills History (?filter={"user_id":…}) was stored as the list's params, and the sidebar's
+      // Bills, a URL without any, opened that user's bills again.
+      storeKey={false}
     >
       <ScreenHeading title={title} />
       <UserFilterNotice />

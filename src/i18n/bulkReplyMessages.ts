@@ -16,6 +16,7 @@ export const bulkReplyEn = {
   preview_note: 'Preview: nothing has been sent yet. Confirm answers the lines that hit an order.',
   preview_counts: '%{answered} to complete, %{rejected} to reject and refund, %{skipped} skipped',
   nothing_to_send: 'No line hits a pending order: there is nothing to confirm.',
+  sent_counts: '%{answered} completed, %{rejected} rejected and refunded, %{skipped} skipped',
   done: 'Bulk reply: %{answered} completed, %{rejected} rejected, %{skipped} skipped.',
   not_as_previewed:
     'Sent. Some lines were not answered as previewed (answered meanwhile, or failed): see each below.',
@@ -23,6 +24,7 @@ export const bulkReplyEn = {
   columns: {
     line: 'Line',
     imei: 'IMEI',
+    code: 'Code',
     order: 'Order #',
     result: 'Result',
     message: 'Message',
@@ -56,6 +58,8 @@ export const bulkReplyEs: typeof bulkReplyEn = {
   preview_counts:
     '%{answered} para completar, %{rejected} para rechazar y reembolsar, %{skipped} omitidas',
   nothing_to_send: 'Ninguna línea da con una orden pendiente: no hay nada que confirmar.',
+  sent_counts:
+    '%{answered} completadas, %{rejected} rechazadas y reembolsadas, %{skipped} omitidas',
   done: 'Respuesta masiva: %{answered} completadas, %{rejected} rechazadas, %{skipped} omitidas.',
   not_as_previewed:
     'Enviado. Algunas líneas no se respondieron como en la vista previa (respondidas entretanto, o fallidas): vea cada una abajo.',
@@ -63,6 +67,7 @@ export const bulkReplyEs: typeof bulkReplyEn = {
   columns: {
     line: 'Línea',
     imei: 'IMEI',
+    code: 'Código',
     order: 'Orden #',
     result: 'Resultado',
     message: 'Mensaje',

@@ -36,7 +36,7 @@ const openAndPaste = async (canvasElement: HTMLElement, lines: string) => {
   return within(dialog);
 };
 
-/** The preview table's rows as [line, IMEI, order #, result, message]. */
+/** The preview table's rows as [line, IMEI, code (when completing), order #, result, message]. */
 const previewRows = (dialog: ReturnType<typeof within>) =>
   within(dialog.getByRole('table', { name: 'Preview' }))
     .getAllByRole('row')
@@ -83,6 +83,7 @@ export const PreviewWithSkippedLines: Story = {
       [
         '1',
         FIRST,
+        'NCK-1111',
         '1',
         'Complete',
         'Order #1 (iPhone Clean Unlock, Carla Gómez) will be completed with this code.',
@@ -90,13 +91,21 @@ export const PreviewWithSkippedLines: Story = {
       [
         '3',
         SECOND,
+        'NCK-2222',
         '2',
         'Complete',
         'Order #2 (Samsung Network Unlock, Carla Gómez) will be completed with this code.',
       ],
-      ['4', '12345', '', 'Invalid', 'Not an IMEI: an IMEI has exactly 15 digits, this one has 5.'],
-      ['5', '356938035643817', '', 'Not pending', 'No pending order has this IMEI.'],
-      ['6', THIRD, '', 'Invalid', 'There is no code after the IMEI.'],
+      [
+        '4',
+        '12345',
+        'NCK-3333',
+        '',
+        'Invalid',
+        'Not an IMEI: an IMEI has exactly 15 digits, this one has 5.',
+      ],
+      ['5', '356938035643817', 'NCK-4444', '', 'Not pending', 'No pending order has this IMEI.'],
+      ['6', THIRD, '', '', 'Invalid', 'There is no code after the IMEI.'],
     ]);
     await expect(confirm).toBeEnabled();
     // A preview changes nothing: the queue still holds the three orders.
@@ -172,6 +181,7 @@ export const AmbiguousUntilTheServiceIsChosen: Story = {
       [
         '1',
         FIRST,
+        'NCK-1111',
         '',
         'Ambiguous',
         'The IMEI is pending in 2 orders (#1 iPhone Clean Unlock, #7 Samsung Network Unlock): choose the service to say which.',
@@ -188,7 +198,7 @@ export const AmbiguousUntilTheServiceIsChosen: Story = {
     );
     await waitFor(() => expect(dialog.queryByRole('status')).toBeNull());
     await userEvent.click(dialog.getByRole('button', { name: 'Preview' }));
-    await waitFor(() => expect(previewRows(dialog)[0]?.slice(2, 4)).toEqual(['7', 'Complete']));
+    await waitFor(() => expect(previewRows(dialog)[0]?.slice(3, 5)).toEqual(['7', 'Complete']));
     await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
   },
 };
@@ -237,6 +247,60 @@ export const NothingChangesWhileTheRepliesAreSent: Story = {
       { timeout: 3000 },
     );
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A story server that counts the previews and the real replies, each answered a moment later. */
+const countedReplies = () => {
+  const sent = { previews: 0, replies: 0 };
+  const orders = storyOrders();
+  const reply = fakeBulkReply(orders);
+  const dataProvider = orderStoryDataProvider({
+    orders,
+    bulkReply: async (params) => {
+      if (params.dry_run === true) sent.previews += 1;
+      else sent.replies += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return reply(params);
+    },
+  });
+  return { dataProvider, sent };
+};
+const doubleClicked = countedReplies();
+
+/**
+ * Two clicks in a row (a double click) on Preview, then on Confirm: each request goes once. The
+ * second real reply would answer "Not pending" for every line and hide that the first did the work.
+ */
+export const ADoubleClickSendsOnce: Story = {
+  args: { dataProvider: doubleClicked.dataProvider },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAndPaste(canvasElement, `${FIRST} NCK-1111\n${THIRD}\tNCK-3333`);
+    const previewButton = dialog.getByRole('button', { name: 'Preview' });
+    // Both clicks land before React renders the first one's pending state.
+    previewButton.click();
+    previewButton.click();
+    await waitFor(() => expect(previewButton).toBeDisabled());
+    await expect(await dialog.findByRole('status')).toHaveTextContent(
+      '2 to complete, 0 to reject and refund, 0 skipped',
+    );
+    await expect(doubleClicked.sent.previews).toBe(1);
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    confirm.click();
+    confirm.click();
+    await waitFor(() => expect(confirm).toBeDisabled());
+    await expect(previewButton).toBeDisabled();
+    await waitFor(
+      () =>
+        expect(
+          within(document.body).getByText('Bulk reply: 2 completed, 0 rejected, 0 skipped.'),
+        ).toBeVisible(),
+      { timeout: 3000 },
+    );
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(doubleClicked.sent.replies).toBe(1);
+    await waitFor(() => expect(queueImeis(canvasElement)).toEqual([SECOND]));
   },
 };
 

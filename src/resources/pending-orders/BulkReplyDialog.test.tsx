@@ -78,6 +78,12 @@ describe('the Bulk reply dialog’s Confirm', () => {
     });
     await screen.findByText('Order #11 could not be answered');
     expect(screen.getByText(/Some lines were not answered as previewed/)).toBeTruthy();
+    // What was done, in the past tense (not the preview's "to complete").
+    expect(screen.getByRole('status').textContent).toBe(
+      '0 completed, 0 rejected and refunded, 2 skipped',
+    );
+    // Each line's code beside it.
+    expect(screen.getAllByRole('cell', { name: 'CODE' })).toHaveLength(2);
     expect(closed).toBe(false);
   });
 

@@ -13,12 +13,13 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useErrorText } from '../../i18n/useErrorText';
 import type { Service } from '../services/types';
 import { KeptDialog } from '../shared/KeptDialog';
 import { BulkReplyResults } from './BulkReplyResults';
+import { codesOfLines } from './bulkReplyCodes';
 import { type BulkReplyRequest, useBulkReply } from './useBulkReply';
 
 type Action = BulkReplyRequest['action'];
@@ -77,7 +78,14 @@ const BulkReplyForm = ({
   const [lines, setLines] = useState('');
   const [action, setAction] = useState<Action>('answer');
   const [serviceId, setServiceId] = useState('');
-  const busy = preview.isPending || send.isPending;
+  /**
+   * A preview or a confirmation under way, set at the click itself: a second click (a double
+   * click on Confirm) comes before the mutation's own pending state is rendered, and would send
+   * the replies twice, the second answer ("not pending") hiding what the first did.
+   */
+  const calling = useRef(false);
+  const [callingShown, setCallingShown] = useState(false);
+  const busy = preview.isPending || send.isPending || callingShown;
   const previewed = preview.data;
   /** The outcome of the lines sent, kept on screen when it differs from the preview. */
   const sent = send.data;
@@ -107,8 +115,25 @@ const BulkReplyForm = ({
     action,
     ...(serviceId === '' ? {} : { service_id: Number(serviceId) }),
   });
+  /** Runs one call at a time: nothing while another preview or confirmation is under way. */
+  const oneAtATime = async (call: () => Promise<unknown>) => {
+    if (calling.current) return;
+    calling.current = true;
+    setCallingShown(true);
+    try {
+      await call();
+    } catch {
+      // Told by the mutation's error, on screen.
+    } finally {
+      calling.current = false;
+      setCallingShown(false);
+    }
+  };
+  /** Each line's code, shown beside it when the text after the IMEI is the code. */
+  const codesOf = (sentRequest: BulkReplyRequest | undefined) =>
+    sentRequest?.action === 'answer' ? codesOfLines(sentRequest.lines) : undefined;
   const confirm = () => {
-    if (!preview.variables || !previewed) return;
+    if (!preview.variables || !previewed || toSend === 0) return;
     // Only the orders the preview showed: an IMEI whose order was answered meanwhile and that
     // was sent again is skipped by the server, not answered unseen.
     const orderIds = previewed.lines.flatMap((line) =>
@@ -116,16 +141,16 @@ const BulkReplyForm = ({
         ? [line.order_id]
         : [],
     );
-    send.mutate(
-      { ...preview.variables, order_ids: orderIds },
-      {
+    const sending = { ...preview.variables, order_ids: orderIds };
+    void oneAtATime(() =>
+      send.mutateAsync(sending, {
         onSuccess: (outcome) => {
           notify('bulk_reply.done', { type: 'success', messageArgs: { ...outcome } });
           refresh();
           // Lines that did not go as previewed (answered meanwhile, failed) stay on screen.
           if (outcome.skipped === previewed.skipped) onClose();
         },
-      },
+      }),
     );
   };
 
@@ -188,14 +213,14 @@ const BulkReplyForm = ({
           {sent ? (
             <>
               <Alert severity="warning">{translate('bulk_reply.not_as_previewed')}</Alert>
-              <BulkReplyResults outcome={sent} />
+              <BulkReplyResults outcome={sent} codes={codesOf(send.variables)} sent />
             </>
           ) : previewed ? (
             <>
               <Alert severity={toSend > 0 ? 'info' : 'warning'}>
                 {translate(toSend > 0 ? 'bulk_reply.preview_note' : 'bulk_reply.nothing_to_send')}
               </Alert>
-              <BulkReplyResults outcome={previewed} />
+              <BulkReplyResults outcome={previewed} codes={codesOf(preview.variables)} />
             </>
           ) : null}
         </Stack>
@@ -208,9 +233,11 @@ const BulkReplyForm = ({
           variant="outlined"
           disabled={lines.trim() === '' || busy}
           onClick={() => {
+            if (calling.current) return;
             // A new preview replaces what the last confirmation left on screen.
             send.reset();
-            preview.mutate(request());
+            const previewing = request();
+            void oneAtATime(() => preview.mutateAsync(previewing));
           }}
         >
           {translate('bulk_reply.preview')}

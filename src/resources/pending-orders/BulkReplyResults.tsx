@@ -22,24 +22,35 @@ const RESULT_COLORS: Record<BulkReplyLineOutcome['result'], ChipProps['color']> 
   failed: 'error',
 };
 
-const COLUMNS = ['line', 'imei', 'order', 'result', 'message'] as const;
-
 /**
- * A bulk reply's preview: the counts, then each line with the IMEI, the order it hits, the
- * result and the server's reason (which lines are skipped and why).
+ * A bulk reply's preview (or, once `sent`, what it did): the counts, then each line with the
+ * IMEI, the code it carries (`codes`, by line number: the server's answer does not repeat it;
+ * none when rejecting, whose messages quote the reason), the order it hits, the result and the
+ * server's reason (which lines are skipped and why).
  */
-export const BulkReplyResults = ({ outcome }: { outcome: BulkReplyOutcome }) => {
+export const BulkReplyResults = ({
+  outcome,
+  codes,
+  sent = false,
+}: {
+  outcome: BulkReplyOutcome;
+  codes?: ReadonlyMap<number, string>;
+  sent?: boolean;
+}) => {
   const translate = useTranslate();
+  const columns = codes
+    ? (['line', 'imei', 'code', 'order', 'result', 'message'] as const)
+    : (['line', 'imei', 'order', 'result', 'message'] as const);
   return (
     <Box>
       <Typography role="status" sx={{ fontWeight: 500, mb: 1 }}>
-        {translate('bulk_reply.preview_counts', outcome)}
+        {translate(sent ? 'bulk_reply.sent_counts' : 'bulk_reply.preview_counts', outcome)}
       </Typography>
       <TableContainer sx={{ maxHeight: 360 }}>
         <Table size="small" stickyHeader aria-label={translate('bulk_reply.preview')}>
           <TableHead>
             <TableRow>
-              {COLUMNS.map((column) => (
+              {columns.map((column) => (
                 <TableCell key={column}>{translate(`bulk_reply.columns.${column}`)}</TableCell>
               ))}
             </TableRow>
@@ -49,6 +60,13 @@ export const BulkReplyResults = ({ outcome }: { outcome: BulkReplyOutcome }) => 
               <TableRow key={line.line}>
                 <TableCell>{line.line}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{line.imei}</TableCell>
+                {codes ? (
+                  <TableCell
+                    sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: '12ch' }}
+                  >
+                    {codes.get(line.line) ?? ''}
+                  </TableCell>
+                ) : null}
                 <TableCell>{line.order_id ?? ''}</TableCell>
                 <TableCell>
                   <Chip

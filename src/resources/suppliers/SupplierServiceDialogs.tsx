@@ -101,6 +101,12 @@ export const ImportServiceDialog = ({ supplier, service, onClose }: ServiceDialo
 };
 
 /**
+ * The choice of our service is needed: without it Save did nothing, with no word. (A plain
+ * validator, not react-admin's `required()`: the forms here mark no label with an asterisk.)
+ */
+const chosen = (value: unknown) => (idOf(value) === null ? 'ra.validation.required' : undefined);
+
+/**
  * Routes one of our services to this supplier's service: its routes are read, this one is
  * added last (PUT /admin_services/{id}/routes), the others kept in their order.
  */
@@ -147,7 +153,13 @@ export const LinkServiceDialog = ({ supplier, service, onClose }: ServiceDialogP
       onClose={onClose}
     >
       <ReferenceInput source="service_id" reference={OUR_SERVICES} perPage={ALL}>
-        <SelectInput optionText="name" label="suppliers.our_service" helperText={false} fullWidth />
+        <SelectInput
+          optionText="name"
+          label="suppliers.our_service"
+          helperText={false}
+          validate={chosen}
+          fullWidth
+        />
       </ReferenceInput>
     </FormDialog>
   );

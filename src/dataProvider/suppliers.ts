@@ -36,6 +36,9 @@ export const getSupplierServices = async (
   return json.data;
 };
 
+/** The query key of a supplier's service list (`getSupplierServices`), wherever a screen reads it. */
+export const supplierServicesKey = (supplierId: number) => ['supplier-services', supplierId];
+
 /** POST /suppliers/{id}/services/{serviceId}/import: our service made from theirs. */
 export const importSupplierService = async (
   supplierId: number,

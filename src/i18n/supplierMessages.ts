@@ -65,6 +65,9 @@ export const suppliersEn = {
     price: 'Their price: %{price}',
     price_above:
       'Their price, %{price}, is above this service’s %{ours}: its orders skip this route, or wait under Needs a person',
+    supplier_needed: 'Choose the supplier of this service ID',
+    unlisted:
+      'Not in %{supplier}’s service list as last fetched: orders are sent with this ID all the same, check it',
   },
   forwarding: {
     by_hand: 'By hand',
@@ -167,6 +170,9 @@ export const suppliersEs: typeof suppliersEn = {
     price: 'Su precio: %{price}',
     price_above:
       'Su precio, %{price}, supera los %{ours} de este servicio: sus órdenes se saltan esta ruta, o esperan en Requieren atención',
+    supplier_needed: 'Elija el proveedor de este ID de servicio',
+    unlisted:
+      'No está en la lista de servicios de %{supplier} tal como se obtuvo por última vez: las órdenes se envían con este ID igualmente, compruébelo',
   },
   forwarding: {
     by_hand: 'A mano',

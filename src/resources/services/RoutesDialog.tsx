@@ -13,6 +13,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import type { Supplier } from '@schemas/suppliers';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import {
@@ -25,12 +26,14 @@ import {
   SimpleFormIteratorItemBase,
   TextInput,
   useArrayInput,
+  useGetList,
   useNotify,
   useSimpleFormIterator,
   useSimpleFormIteratorItem,
   useTranslate,
 } from 'react-admin';
-import { serviceRoutesKey } from '../../dataProvider/suppliers';
+import { useWatch } from 'react-hook-form';
+import { serviceRoutesKey, supplierServicesKey } from '../../dataProvider/suppliers';
 import { submissionErrorsOf } from '../../dataProvider/validationError';
 import { useErrorText } from '../../i18n/useErrorText';
 import { FormServerError } from '../shared/FormServerError';
@@ -206,6 +209,68 @@ const RouteRows = () => {
   );
 };
 
+/** A row's supplier or service id as the form holds it (null: none chosen, or emptied). */
+type RouteRowValues = Partial<Record<keyof RouteEntry, unknown>> | undefined;
+
+const rowAt = (values: unknown, index: number): RouteRowValues => {
+  const routes = (values as { routes?: unknown } | undefined)?.routes;
+  return Array.isArray(routes) ? (routes[index] as RouteRowValues) : undefined;
+};
+
+const typedId = (row: RouteRowValues) =>
+  typeof row?.supplier_service_id === 'string' ? row.supplier_service_id.trim() : '';
+
+const chosenSupplier = (row: RouteRowValues) =>
+  typeof row?.supplier_id === 'number' ? row.supplier_id : null;
+
+/**
+ * A row is saved only whole: a service id with no supplier (or a supplier with no id) was left
+ * out of the save without a word, and lost when the dialog closed. A row with neither is
+ * nothing typed, and is left out.
+ */
+const supplierNeeded = (index: number) => (_value: unknown, values: unknown) => {
+  const row = rowAt(values, index);
+  return chosenSupplier(row) === null && typedId(row) !== ''
+    ? 'suppliers.routes.supplier_needed'
+    : undefined;
+};
+const idNeeded = (index: number) => (_value: unknown, values: unknown) => {
+  const row = rowAt(values, index);
+  return chosenSupplier(row) !== null && typedId(row) === '' ? 'ra.validation.required' : undefined;
+};
+
+/** The suppliers, as the choice of a row's supplier lists them. */
+const ALL_SUPPLIERS = { pagination: { page: 1, perPage: 1000 } };
+
+/**
+ * A warning beneath a row's service id when the supplier's service list, as the server last
+ * fetched it, does not hold it. The server takes such a route on purpose (a list can be out of
+ * date, and a service it does not hold just has no price: docs/suppliers.md), so it is saved;
+ * but a mistyped id would have every order refused. The list is read only when the server has
+ * one (`services_fetched_at`): asking for a list never fetched would call the supplier.
+ */
+const useUnlistedWarning = (row: RouteRowValues): string | null => {
+  const translate = useTranslate();
+  const dataProvider = useSupplierMethods();
+  const supplierId = chosenSupplier(row);
+  const id = typedId(row);
+  const { data: suppliers } = useGetList<Supplier>('admin-suppliers', ALL_SUPPLIERS);
+  const supplier = suppliers?.find((candidate) => candidate.id === supplierId);
+  const fetched = supplier !== undefined && supplier.services_fetched_at !== null;
+  const { data: services } = useQuery({
+    queryKey: supplierServicesKey(supplierId ?? 0),
+    queryFn: () => dataProvider.getSupplierServices(supplierId ?? 0),
+    enabled: fetched && id !== '',
+    retry: false,
+    refetchOnWindowFocus: false,
+    staleTime: 60_000,
+  });
+  if (!supplier || !services || id === '' || services.some((service) => service.id === id)) {
+    return null;
+  }
+  return translate('suppliers.routes.unlisted', { supplier: supplier.name });
+};
+
 /**
  * One route: its priority, supplier and their service id, moved up or down, removed, and the
  * supplier's price beneath. The labels are the dialog's own (suppliers.routes.*), as no resource
@@ -214,6 +279,8 @@ const RouteRows = () => {
 const RouteRow = () => {
   const label = useRouteLabel();
   const { index, total, reOrder, remove } = useSimpleFormIteratorItem();
+  const row: RouteRowValues = useWatch({ name: `routes.${index}` });
+  const unlisted = useUnlistedWarning(row);
   return (
     <Stack role="group" aria-label={`${index + 1}`}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -224,6 +291,7 @@ const RouteRow = () => {
             label="suppliers.routes.supplier"
             size="small"
             helperText={false}
+            validate={supplierNeeded(index)}
             sx={{ flex: 1, minWidth: 180 }}
           />
         </ReferenceInput>
@@ -231,8 +299,13 @@ const RouteRow = () => {
           source="supplier_service_id"
           label="suppliers.routes.supplier_service"
           size="small"
-          helperText={false}
-          sx={{ flex: 1 }}
+          helperText={unlisted ?? false}
+          validate={idNeeded(index)}
+          sx={{
+            flex: 1,
+            // A warning, not a refusal: the route is saved.
+            '& .MuiFormHelperText-root:not(.Mui-error)': { color: 'warning.dark' },
+          }}
         />
         <IconButton
           aria-label={label('up')}

@@ -112,7 +112,10 @@ export const RoutesRefusedShowBeneathTheirRow: Story = {
     ]);
     // The same route as the first one: the server's reason is about no input.
     await userEvent.clear(thirdId);
-    await expect(thirdId).toHaveAttribute('aria-invalid', 'false');
+    // The server's refusal goes with the text it was about (an emptied id is itself refused).
+    await expect(
+      third.queryByText('The supplier service id field must not be greater than 64 characters.'),
+    ).toBeNull();
     await userEvent.type(thirdId, '101');
     await userEvent.click(third.getByRole('combobox', { name: 'Supplier' }));
     await userEvent.click(await page().findByRole('option', { name: 'Upstream GSM' }));
@@ -210,5 +213,82 @@ export const RoutesShowTheirSuppliersPrices: Story = {
     );
     await userEvent.type(second.getByLabelText('Supplier service ID'), '8');
     await expect(second.queryByText(/Their price/)).toBeNull();
+  },
+};
+
+const incompleteRoutes: unknown[] = [];
+
+/**
+ * A row with a service ID but no supplier is not saved (nor lost): Save is refused with a word
+ * beneath that row's supplier, the dialog stays open, and once the supplier is chosen it saves.
+ */
+export const RoutesRowWithoutSupplierIsRefused: Story = {
+  args: { dataProvider: routesServer(incompleteRoutes) },
+  play: async ({ canvasElement }) => {
+    incompleteRoutes.length = 0;
+    const row = await findRow(canvasElement, 'iPhone Clean Unlock');
+    await userEvent.click(row.getByRole('button', { name: 'Routes' }));
+    const dialog = await findDialog('Routes of iPhone Clean Unlock');
+    await dialog.findByRole('group', { name: '1' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Add route' }));
+    const second = within(dialog.getByRole('group', { name: '2' }));
+    await userEvent.type(second.getByLabelText('Supplier service ID'), '77');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const supplier = second.getByRole('combobox', { name: 'Supplier' });
+    await waitFor(() => expect(supplier).toHaveAttribute('aria-invalid', 'true'));
+    await expectVisibleText(second, 'Choose the supplier of this service ID');
+    await expect(
+      page().getByRole('dialog', { name: 'Routes of iPhone Clean Unlock' }),
+    ).toBeVisible();
+    await expect(second.getByLabelText('Supplier service ID')).toHaveValue('77');
+    await expect(incompleteRoutes).toEqual([]);
+    await userEvent.click(supplier);
+    await userEvent.click(await page().findByRole('option', { name: 'Codes Direct' }));
+    await waitFor(() => expect(supplier).not.toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(page().getByText('Routes saved')).toBeVisible());
+    await expect(incompleteRoutes).toEqual([
+      [
+        { supplier_id: 1, supplier_service_id: '101' },
+        { supplier_id: 2, supplier_service_id: '77' },
+      ],
+    ]);
+  },
+};
+
+const unlistedRoutes: unknown[] = [];
+
+/**
+ * An ID the supplier's service list (as last fetched) does not hold is warned of beneath it, and
+ * saved all the same: the server takes it on purpose (the list may be out of date).
+ */
+export const RoutesToAnUnlistedServiceAreWarned: Story = {
+  args: { dataProvider: routesServer(unlistedRoutes) },
+  play: async ({ canvasElement }) => {
+    unlistedRoutes.length = 0;
+    const row = await findRow(canvasElement, 'iPhone Clean Unlock');
+    await userEvent.click(row.getByRole('button', { name: 'Routes' }));
+    const dialog = await findDialog('Routes of iPhone Clean Unlock');
+    const first = within(await dialog.findByRole('group', { name: '1' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add route' }));
+    const second = within(dialog.getByRole('group', { name: '2' }));
+    await userEvent.click(second.getByRole('combobox', { name: 'Supplier' }));
+    await userEvent.click(await page().findByRole('option', { name: 'Upstream GSM' }));
+    const id = second.getByLabelText('Supplier service ID');
+    await userEvent.type(id, 'abc');
+    const warning =
+      'Not in Upstream GSM’s service list as last fetched: orders are sent with this ID all the same, check it';
+    await expect(await second.findByText(warning)).toBeVisible();
+    await expect(id).toHaveAccessibleDescription(warning);
+    // The saved route's id is in the list: no warning there.
+    await expect(first.queryByText(warning)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(page().getByText('Routes saved')).toBeVisible());
+    await expect(unlistedRoutes).toEqual([
+      [
+        { supplier_id: 1, supplier_service_id: '101' },
+        { supplier_id: 1, supplier_service_id: 'abc' },
+      ],
+    ]);
   },
 };

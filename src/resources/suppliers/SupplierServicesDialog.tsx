@@ -18,6 +18,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { supplierServicesKey as servicesKey } from '../../dataProvider/suppliers';
 import { useErrorText } from '../../i18n/useErrorText';
 import { KeptDialog } from '../shared/KeptDialog';
 import { ImportServiceDialog, LinkServiceDialog } from './SupplierServiceDialogs';
@@ -26,8 +27,6 @@ import type { Supplier, SupplierService } from './types';
 import { useSupplierMethods } from './useSupplierMethods';
 
 type OpenDialog = { kind: 'import' | 'link'; service: SupplierService } | null;
-
-const servicesKey = (supplierId: number) => ['supplier-services', supplierId];
 
 /**
  * A supplier's imeiservicelist (cached by the server; Refresh fetches it again): group, name,

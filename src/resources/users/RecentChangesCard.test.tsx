@@ -57,4 +57,3 @@ describe('a user’s recent changes', () => {
     expect(screen.getAllByText('Recarga cancelada')).toHaveLength(1);
   });
 });
-

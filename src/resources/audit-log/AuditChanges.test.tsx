@@ -83,9 +83,14 @@ describe('a service’s change, readable (it showed JSON, ["1:3"] and ids)', () 
       before: null,
       after: { category_id: 3, routes: ['1:205', '7:a:b'] },
     });
-    expect(await screen.findByText('Samsung')).toBeInTheDocument();
+    // The names come from the lists' getMany, batched a tick later: slow on a loaded machine.
+    expect(await screen.findByText('Samsung', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(
-      await screen.findByText('supplier Upstream GSM: service 205, supplier #7: service a:b'),
+      await screen.findByText(
+        'supplier Upstream GSM: service 205, supplier #7: service a:b',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/\["1:205"/)).toBeNull();
   });
@@ -99,7 +104,7 @@ describe('a service’s change, readable (it showed JSON, ["1:3"] and ids)', () 
       },
       { getMany: async () => ({ data: [] }) } as unknown as DataProvider,
     );
-    expect(await screen.findByText('#3 → #4')).toBeInTheDocument();
+    expect(await screen.findByText('#3 → #4', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('supplier #1: service 205 → none')).toBeInTheDocument();
   });
 });

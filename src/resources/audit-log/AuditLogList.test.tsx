@@ -39,6 +39,8 @@ const serverLike = {
     };
     return fromLaravelPage(body);
   },
+  // The names of categories and suppliers a service's change shows (AuditChanges): none here.
+  getMany: async () => ({ data: [] }),
 } as unknown as DataProvider;
 
 it('counts the pages of the audit log as the server pages it: 40 changes are 3 pages (it said 4)', async () => {

@@ -54,6 +54,18 @@ const queueImeis = (canvasElement: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell', { hidden: true })[1]?.textContent);
 
+/** Two orders completed and the dialog closed: how a confirmation that went as previewed ends. */
+const twoCompletedAndClosed = async () => {
+  await waitFor(
+    () =>
+      expect(
+        within(document.body).getByText('Bulk reply: 2 completed, 0 rejected, 0 skipped.'),
+      ).toBeVisible(),
+    { timeout: 3000 },
+  );
+  await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+};
+
 export const PreviewWithSkippedLines: Story = {
   args: { dataProvider: orderStoryDataProvider() },
   play: async ({ canvasElement }) => {
@@ -122,14 +134,7 @@ export const ConfirmSendsThePreviewedLines: Story = {
       '2 to complete, 0 to reject and refund, 0 skipped',
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
-    await waitFor(
-      () =>
-        expect(
-          within(document.body).getByText('Bulk reply: 2 completed, 0 rejected, 0 skipped.'),
-        ).toBeVisible(),
-      { timeout: 3000 },
-    );
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await twoCompletedAndClosed();
     await waitFor(() => expect(queueImeis(canvasElement)).toEqual([SECOND]));
   },
 };
@@ -291,14 +296,7 @@ export const ADoubleClickSendsOnce: Story = {
     confirm.click();
     await waitFor(() => expect(confirm).toBeDisabled());
     await expect(previewButton).toBeDisabled();
-    await waitFor(
-      () =>
-        expect(
-          within(document.body).getByText('Bulk reply: 2 completed, 0 rejected, 0 skipped.'),
-        ).toBeVisible(),
-      { timeout: 3000 },
-    );
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await twoCompletedAndClosed();
     await expect(doubleClicked.sent.replies).toBe(1);
     await waitFor(() => expect(queueImeis(canvasElement)).toEqual([SECOND]));
   },

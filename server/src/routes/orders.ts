@@ -88,12 +88,13 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
       });
       const count = placed.orders.length;
       const listings = await listingsOf(app.db, placed.orders);
+      const locale = request.answerLocale();
       return reply.code(201).send({
         message: request.translate(
           `${count} ${count === 1 ? 'order' : 'orders'} placed for $${placed.total}`,
         ),
         total: toNumber(placed.total),
-        data: listings.map((listing) => orderView(listing, request.answerLocale())),
+        data: listings.map((listing) => orderView(listing, locale)),
       });
     },
   );

@@ -12,8 +12,9 @@ const named = (order: Order) => `Order #${order.id} (${order.service.name}, ${or
 
 /**
  * The fake server's bulk reply over the stories' orders, as the real one answers it: each line
- * hits the one pending order of its IMEI (in the service, when one is given), skipped lines say
- * why, and unless it is a dry run the orders are completed or rejected.
+ * hits the one pending order of its IMEI (in the service, when one is given) and carries the code
+ * (or reason) taken from it, skipped lines say why, and unless it is a dry run the orders are
+ * completed or rejected.
  */
 export const fakeBulkReply =
   (orders: Order[]) =>
@@ -28,6 +29,7 @@ export const fakeBulkReply =
       const skip = (result: BulkReplyLineOutcome['result'], message: string) => ({
         line,
         imei,
+        code: text,
         order_id: null,
         result,
         message,
@@ -72,6 +74,7 @@ export const fakeBulkReply =
       return {
         line,
         imei,
+        code: text,
         order_id: order.id,
         result: answering ? 'answered' : 'rejected',
         message: answering

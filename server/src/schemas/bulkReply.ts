@@ -41,6 +41,10 @@ export type BulkReplyBody = Static<typeof BulkReplyBody>;
 export const BulkReplyLineResult = Type.Object({
   line: Type.Integer({ minimum: 1, description: 'The line number in the pasted text' }),
   imei: Type.String(),
+  code: Type.String({
+    description:
+      'The code (`answer`) or reason (`reject`) as the server took it from the line: what follows the IMEI and the separator, trimmed. Empty when nothing follows the IMEI (a rejection then gives the reason "Not Found", which the message quotes) and for a line too long to be taken apart',
+  }),
   order_id: Nullable(Id),
   result: Type.Union(
     [

@@ -116,6 +116,7 @@ describe('answering: each line is an IMEI, a separator and the code', () => {
         {
           line: 1,
           imei: order.imei,
+          code: 'NCK 1234, MEP 5678',
           order_id: order.id,
           result: 'answered',
           message: `Order #${order.id} (Unlock Y, Carla) completed.`,
@@ -132,10 +133,10 @@ describe('answering: each line is an IMEI, a separator and the code', () => {
     const lines = `\n${a?.imei} CODE-A\r\n\n   \n${b?.imei},CODE-B\r${c?.imei}|CODE-C\n\n`;
     const data = await bulkReply({ lines, action: 'answer' });
     expect(data.answered).toBe(3);
-    expect(data.lines.map((l) => [l.line, l.order_id, l.result])).toEqual([
-      [2, a?.id, 'answered'],
-      [5, b?.id, 'answered'],
-      [6, c?.id, 'answered'],
+    expect(data.lines.map((l) => [l.line, l.code, l.order_id, l.result])).toEqual([
+      [2, 'CODE-A', a?.id, 'answered'],
+      [5, 'CODE-B', b?.id, 'answered'],
+      [6, 'CODE-C', c?.id, 'answered'],
     ]);
     const codes = await Promise.all(placed.map(async (o) => (await orderRow(t.db, o.id))?.code));
     expect(codes).toEqual(['CODE-A', 'CODE-B', 'CODE-C']);
@@ -171,6 +172,7 @@ describe('rejecting: the text after the IMEI is the reason, the price goes back 
     const data = await bulkReply({ lines: `${order.imei}; Blacklisted`, action: 'reject' });
     expect(data).toMatchObject({ answered: 0, rejected: 1, skipped: 0 });
     expect(data.lines[0]).toMatchObject({
+      code: 'Blacklisted',
       order_id: order.id,
       result: 'rejected',
       message: `Order #${order.id} (Unlock Y, Carla) rejected ("Blacklisted"), $10.00 refunded.`,
@@ -184,6 +186,11 @@ describe('rejecting: the text after the IMEI is the reason, the price goes back 
     const [order] = await pendingOrders(1);
     const data = await bulkReply({ lines: `${order?.imei}`, action: 'reject' });
     expect(data.rejected).toBe(1);
+    // The line carries no reason: its code is empty, the message says the reason given.
+    expect(data.lines[0]).toMatchObject({
+      code: '',
+      message: expect.stringContaining('"Not Found"'),
+    });
     expect(await orderRow(t.db, order?.id ?? 0)).toMatchObject({ status: 3, reason: 'Not Found' });
   });
 });
@@ -218,6 +225,8 @@ describe('skipped lines, each with the reason', () => {
       'The line is too long: at most 500 characters, this one has 616.',
       'The line does not start with an IMEI.',
     ]);
+    // The code as the server took it from each line; none from a line too long to take apart.
+    expect(data.lines.map((l) => l.code)).toEqual(['CODE', 'CODE', 'CODE', '', '', 'CODE']);
     expect((await orderRow(t.db, order.id))?.status).toBe(1);
   });
 
@@ -235,6 +244,7 @@ describe('skipped lines, each with the reason', () => {
       {
         line: 1,
         imei: unknown,
+        code: 'CODE',
         order_id: null,
         result: 'not_pending',
         message: 'No pending order has this IMEI.',
@@ -242,6 +252,7 @@ describe('skipped lines, each with the reason', () => {
       {
         line: 2,
         imei: order.imei,
+        code: 'SECOND',
         order_id: null,
         result: 'not_pending',
         message: 'No pending order has this IMEI.',
@@ -258,6 +269,7 @@ describe('skipped lines, each with the reason', () => {
     });
     expect(data).toMatchObject({ answered: 1, skipped: 1 });
     expect(data.lines[1]).toMatchObject({
+      code: 'TWO',
       result: 'not_pending',
       order_id: order?.id,
       message: `Order #${order?.id} is answered by line 1.`,
@@ -281,6 +293,7 @@ describe('skipped lines, each with the reason', () => {
     const unsure = await bulkReply({ lines, action: 'answer' });
     expect(unsure).toMatchObject({ answered: 0, skipped: 1 });
     expect(unsure.lines[0]).toMatchObject({
+      code: 'CODE',
       result: 'ambiguous',
       order_id: null,
       message: `The IMEI is pending in 2 orders (#${first.id} Unlock Y, #${second.id} Unlock Z): choose the service to say which.`,
@@ -323,8 +336,9 @@ describe('dry_run', () => {
     );
     const done = await bulkReply({ lines, action: 'reject' });
     const summary = (data: BulkAnswer) =>
-      data.lines.map((l) => [l.line, l.imei, l.order_id, l.result]);
+      data.lines.map((l) => [l.line, l.imei, l.code, l.order_id, l.result]);
     expect(summary(done)).toEqual(summary(preview));
+    expect(preview.lines.map((l) => l.code)).toEqual(['Blacklisted', '', 'X', 'line']);
     expect(await orderRow(t.db, b?.id ?? 0)).toMatchObject({ status: 3, reason: 'Not Found' });
   });
 });

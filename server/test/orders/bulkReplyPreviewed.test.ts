@@ -44,7 +44,11 @@ describe('confirming a preview answers only the orders the preview showed', () =
     const [seen] = await place([imei]);
     const lines = `${imei} CODE-FOR-THE-FIRST`;
     const preview = await bulkReply({ lines, action: 'reject', dry_run: true });
-    expect(preview.lines[0]).toMatchObject({ order_id: seen?.id, result: 'rejected' });
+    expect(preview.lines[0]).toMatchObject({
+      code: 'CODE-FOR-THE-FIRST',
+      order_id: seen?.id,
+      result: 'rejected',
+    });
     // Meanwhile another admin answers it, and the customer sends the IMEI again.
     const single = await admin.inject({
       method: 'PATCH',
@@ -102,7 +106,7 @@ describe('a line whose answer fails for another reason than a conflict', () => {
       const done = (res.json() as { data: BulkAnswer }).data;
       expect(done).toMatchObject({ rejected: 7, skipped: 1 });
       const failed = done.lines.filter((l) => l.result === 'failed');
-      expect(failed.map((l) => l.order_id)).toEqual([broken]);
+      expect(failed.map((l) => [l.order_id, l.code])).toEqual([[broken, 'Fake']]);
       expect(failed[0]?.message).toBe(
         `Order #${broken} could not be answered (an error on the server): check it, and send this line again if it is still pending.`,
       );

@@ -12,8 +12,22 @@ const PREVIEW: BulkReplyOutcome = {
   rejected: 0,
   skipped: 1,
   lines: [
-    { line: 1, imei: '356938035643809', order_id: 11, result: 'answered', message: 'will' },
-    { line: 2, imei: '490154203237518', order_id: null, result: 'not_pending', message: 'none' },
+    {
+      line: 1,
+      imei: '356938035643809',
+      code: 'CODE',
+      order_id: 11,
+      result: 'answered',
+      message: 'will',
+    },
+    {
+      line: 2,
+      imei: '490154203237518',
+      code: 'CODE',
+      order_id: null,
+      result: 'not_pending',
+      message: 'none',
+    },
   ],
 };
 
@@ -62,6 +76,7 @@ describe('the Bulk reply dialog’s Confirm', () => {
     const failed = {
       line: 1,
       imei: '356938035643809',
+      code: 'CODE',
       order_id: 11,
       result: 'failed',
       message: 'Order #11 could not be answered',
@@ -82,7 +97,7 @@ describe('the Bulk reply dialog’s Confirm', () => {
     expect(screen.getByRole('status').textContent).toBe(
       '0 completed, 0 rejected and refunded, 2 skipped',
     );
-    // Each line's code beside it.
+    // Each line's code beside it, as the server's answer carries it.
     expect(screen.getAllByRole('cell', { name: 'CODE' })).toHaveLength(2);
     expect(closed).toBe(false);
   });

@@ -19,7 +19,6 @@ import { useErrorText } from '../../i18n/useErrorText';
 import type { Service } from '../services/types';
 import { KeptDialog } from '../shared/KeptDialog';
 import { BulkReplyResults } from './BulkReplyResults';
-import { codesOfLines } from './bulkReplyCodes';
 import { type BulkReplyRequest, useBulkReply } from './useBulkReply';
 
 type Action = BulkReplyRequest['action'];
@@ -129,9 +128,9 @@ const BulkReplyForm = ({
       setCallingShown(false);
     }
   };
-  /** Each line's code, shown beside it when the text after the IMEI is the code. */
-  const codesOf = (sentRequest: BulkReplyRequest | undefined) =>
-    sentRequest?.action === 'answer' ? codesOfLines(sentRequest.lines) : undefined;
+  /** Each line's code is shown beside it when the text after the IMEI is the code. */
+  const codesShown = (sentRequest: BulkReplyRequest | undefined) =>
+    sentRequest?.action === 'answer';
   const confirm = () => {
     if (!preview.variables || !previewed || toSend === 0) return;
     // Only the orders the preview showed: an IMEI whose order was answered meanwhile and that
@@ -213,14 +212,14 @@ const BulkReplyForm = ({
           {sent ? (
             <>
               <Alert severity="warning">{translate('bulk_reply.not_as_previewed')}</Alert>
-              <BulkReplyResults outcome={sent} codes={codesOf(send.variables)} sent />
+              <BulkReplyResults outcome={sent} showCodes={codesShown(send.variables)} sent />
             </>
           ) : previewed ? (
             <>
               <Alert severity={toSend > 0 ? 'info' : 'warning'}>
                 {translate(toSend > 0 ? 'bulk_reply.preview_note' : 'bulk_reply.nothing_to_send')}
               </Alert>
-              <BulkReplyResults outcome={previewed} codes={codesOf(preview.variables)} />
+              <BulkReplyResults outcome={previewed} showCodes={codesShown(preview.variables)} />
             </>
           ) : null}
         </Stack>

@@ -24,21 +24,21 @@ const RESULT_COLORS: Record<BulkReplyLineOutcome['result'], ChipProps['color']> 
 
 /**
  * A bulk reply's preview (or, once `sent`, what it did): the counts, then each line with the
- * IMEI, the code it carries (`codes`, by line number: the server's answer does not repeat it;
- * none when rejecting, whose messages quote the reason), the order it hits, the result and the
- * server's reason (which lines are skipped and why).
+ * IMEI, the code the server took from it (with `showCodes`; not when rejecting, whose messages
+ * quote the reason), the order it hits, the result and the server's reason (which lines are
+ * skipped and why).
  */
 export const BulkReplyResults = ({
   outcome,
-  codes,
+  showCodes = false,
   sent = false,
 }: {
   outcome: BulkReplyOutcome;
-  codes?: ReadonlyMap<number, string>;
+  showCodes?: boolean;
   sent?: boolean;
 }) => {
   const translate = useTranslate();
-  const columns = codes
+  const columns = showCodes
     ? (['line', 'imei', 'code', 'order', 'result', 'message'] as const)
     : (['line', 'imei', 'order', 'result', 'message'] as const);
   return (
@@ -60,11 +60,11 @@ export const BulkReplyResults = ({
               <TableRow key={line.line}>
                 <TableCell>{line.line}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{line.imei}</TableCell>
-                {codes ? (
+                {showCodes ? (
                   <TableCell
                     sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: '12ch' }}
                   >
-                    {codes.get(line.line) ?? ''}
+                    {line.code}
                   </TableCell>
                 ) : null}
                 <TableCell>{line.order_id ?? ''}</TableCell>

@@ -54,6 +54,11 @@ export interface BulkReplyInput {
 export interface BulkReplyLineOutcome {
   line: number;
   imei: string;
+  /**
+   * The code (or reason) taken from the line (`BulkReplyLine.text`), so that a preview shows it
+   * as the server read it; '' when nothing follows the IMEI or the line is too long.
+   */
+  code: string;
   /** The order the line hit (or would hit); null when it hit none. */
   orderId: number | null;
   result: BulkReplyResult;
@@ -164,7 +169,7 @@ function decide(
     orderId: number | null = null,
   ): Decision => ({
     kind: 'skip',
-    outcome: { line: parsed.line, imei: parsed.imei, orderId, result, message },
+    outcome: { line: parsed.line, imei: parsed.imei, code: parsed.text, orderId, result, message },
   });
   if (parsed.problem) return skip('invalid', parsed.problem);
   if (input.action === 'answer' && parsed.text === '') {
@@ -204,7 +209,7 @@ async function answerLine(
   line: BulkReplyLine,
   order: PendingOrder,
 ): Promise<BulkReplyLineOutcome> {
-  const hit = { line: line.line, imei: line.imei, orderId: order.id };
+  const hit = { line: line.line, imei: line.imei, code: line.text, orderId: order.id };
   if (!input.dryRun) {
     try {
       await answerOrder(db, {

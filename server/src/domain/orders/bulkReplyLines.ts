@@ -11,7 +11,7 @@ export interface BulkReplyLine {
   /** 1-based, counting blank lines too, so it is the line the admin sees in the box. */
   line: number;
   imei: string;
-  /** What follows the separator, trimmed; '' when nothing does. */
+  /** What follows the separator, trimmed; '' when nothing does or the line is too long. */
   text: string;
   /** Why the line cannot be used whatever the action (bad IMEI, too long); undefined when it can. */
   problem?: string;

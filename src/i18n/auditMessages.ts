@@ -12,8 +12,6 @@ export const auditEn = {
   see_all: 'See all',
   /** A service's supplier route in a change: the supplier's name (or #id) and its service's id. */
   route: 'supplier %{supplier}: service %{service}',
-  /** A canceled bill that had taken credits off (a negative amount): its credits come back. */
-  credits_given_back: 'Credits given back',
   kinds: {
     'user.created': 'Account created',
     'credits.added': 'Credits added',
@@ -27,6 +25,8 @@ export const auditEn = {
     'user.two_factor_disabled': 'Two-factor sign-in turned off',
     'user.two_factor_reset': 'Two-factor sign-in reset',
     'bill.canceled': 'Top-up canceled',
+    /** A canceled bill that had taken credits off (a negative amount): its credits came back. */
+    'bill.given_back': 'Credits given back',
     'service.created': 'Service created',
     'service.updated': 'Service changed',
     'service.retired': 'Service retired',
@@ -112,7 +112,6 @@ export const auditEs: typeof auditEn = {
   none: 'Aún no hay cambios registrados.',
   see_all: 'Ver todos',
   route: 'proveedor %{supplier}: servicio %{service}',
-  credits_given_back: 'Créditos devueltos',
   kinds: {
     'user.created': 'Cuenta creada',
     'credits.added': 'Créditos agregados',
@@ -126,6 +125,7 @@ export const auditEs: typeof auditEn = {
     'user.two_factor_disabled': 'Verificación en dos pasos desactivada',
     'user.two_factor_reset': 'Verificación en dos pasos restablecida',
     'bill.canceled': 'Recarga cancelada',
+    'bill.given_back': 'Créditos devueltos',
     'service.created': 'Servicio creado',
     'service.updated': 'Servicio modificado',
     'service.retired': 'Servicio retirado',

@@ -196,6 +196,28 @@ describe('audit rows of canceled top-ups', () => {
     });
   });
 
+  it('cancelling credits taken off is credits given back, not a canceled top-up', async () => {
+    const customer = await t.createUser({ credits: '20.00' });
+    const billId = await topUp(customer, '-5.00');
+    const row = await theOneRowWrittenBy(t.db, () => cancel(billId));
+    expect(row).toMatchObject({
+      kind: 'bill.given_back',
+      targetType: 'bill',
+      targetId: String(billId),
+      targetUserId: customer.id,
+      before: { status: true, credits: '15.00' },
+      after: { status: false, credits: '20.00' },
+    });
+    const listed = await admin.inject({
+      method: 'GET',
+      url: `/api/audit_log?kind=bill.given_back&user_id=${customer.id}`,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data).toMatchObject([
+      { kind: 'bill.given_back', target_id: String(billId) },
+    ]);
+  });
+
   it('a cancel refused because the credits were spent, or twice: no row', async () => {
     const customer = await t.createUser();
     const billId = await topUp(customer, '30.00');

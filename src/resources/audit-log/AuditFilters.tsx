@@ -1,5 +1,6 @@
 import { Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { useAuditKindLabel } from './auditKindLabel';
 import { AUDIT_KIND_NAMES } from './auditKindNames';
 
 const asText = (value: unknown) =>
@@ -12,6 +13,7 @@ const asText = (value: unknown) =>
  */
 export const AuditFilters = () => {
   const translate = useTranslate();
+  const kindLabel = useAuditKindLabel();
   const { filterValues, setFilters } = useListContext();
   const change = (name: string, value: string) => {
     const next: Record<string, unknown> = { ...filterValues, [name]: value };
@@ -42,7 +44,7 @@ export const AuditFilters = () => {
           <MenuItem value="">{translate('audit.any_kind')}</MenuItem>
           {AUDIT_KIND_NAMES.map((kind) => (
             <MenuItem key={kind} value={kind}>
-              {translate(`audit.kinds.${kind}`)}
+              {kindLabel({ kind })}
             </MenuItem>
           ))}
         </TextField>

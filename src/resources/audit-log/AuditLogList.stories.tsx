@@ -58,6 +58,12 @@ export const Default: Story = {
     await expect(await imported.findByText('Samsung')).toBeVisible();
     await expect(imported.getByText('Network, Serial number')).toBeVisible();
     await expect(imported.getByText('supplier Upstream GSM: service 205')).toBeVisible();
+    // A canceled top-up and credits given back (a canceled bill of credits taken off), each
+    // named by its kind.
+    const canceled = await findRow(canvasElement, 'Top-up canceled');
+    await expect(canceled.getByText('$75.00 → $45.00')).toBeVisible();
+    const givenBack = await findRow(canvasElement, 'Credits given back');
+    await expect(givenBack.getByText('$45.00 → $55.00')).toBeVisible();
   },
 };
 
@@ -77,6 +83,8 @@ export const InSpanish: Story = {
     // The server's markers and a service's tier, in Spanish too (they were shown as recorded).
     const twoFactor = await findRow(canvasElement, 'Verificación en dos pasos activada');
     await expect(twoFactor.getByText('desactivada → activada')).toBeVisible();
+    await findRow(canvasElement, 'Recarga cancelada');
+    await findRow(canvasElement, 'Créditos devueltos');
   },
 };
 
@@ -92,6 +100,30 @@ export const FilteredByKind: Story = {
     await waitFor(() => expect(canvas.queryByText('Credits added')).toBeNull());
     const changed = await findRow(canvasElement, '10.00 → 12.00');
     await expect(changed.getByText('Service changed')).toBeVisible();
+  },
+};
+
+/** "What" offers a canceled top-up and credits given back apart, each showing only its own. */
+export const FilteredByCreditsGivenBack: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findRow(canvasElement, 'Credits added');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'What' }));
+    const options = within(await within(document.body).findByRole('listbox'));
+    // Visible once the menu's fade-in is over.
+    await waitFor(() =>
+      expect(options.getByRole('option', { name: 'Top-up canceled' })).toBeVisible(),
+    );
+    await userEvent.click(options.getByRole('option', { name: 'Credits given back' }));
+    await waitFor(() => expect(canvas.queryByText('$75.00 → $45.00')).toBeNull());
+    await findRow(canvasElement, '$45.00 → $55.00');
+    await expect(canvas.queryByText('Credits added')).toBeNull();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'What' }));
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Top-up canceled' }),
+    );
+    await findRow(canvasElement, '$75.00 → $45.00');
+    await expect(canvas.queryByText('$45.00 → $55.00')).toBeNull();
   },
 };
 

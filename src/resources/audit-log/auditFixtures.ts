@@ -9,6 +9,35 @@ const customer40 = { id: 40, name: 'Ana Ruiz 40', email: 'customer40@example.com
  */
 export const fixtureAuditEntries: (AuditEntry & { user_id: number | null })[] = [
   {
+    id: 10,
+    created_at: '2026-11-21T17:10:00.000Z',
+    actor: admin,
+    actor_address: '203.0.113.7',
+    // A bill of credits taken off (−$10) canceled: they came back to the balance.
+    kind: 'bill.given_back',
+    target_type: 'bill',
+    target_id: '31',
+    target_user_id: 40,
+    target_user: customer40,
+    user_id: 40,
+    before: { status: true, credits: '45.00' },
+    after: { status: false, credits: '55.00' },
+  },
+  {
+    id: 9,
+    created_at: '2026-11-21T17:00:00.000Z',
+    actor: admin,
+    actor_address: '203.0.113.7',
+    kind: 'bill.canceled',
+    target_type: 'bill',
+    target_id: '30',
+    target_user_id: 40,
+    target_user: customer40,
+    user_id: 40,
+    before: { status: true, credits: '75.00' },
+    after: { status: false, credits: '45.00' },
+  },
+  {
     id: 8,
     created_at: '2026-11-21T16:30:00.000Z',
     actor: admin,

@@ -10,13 +10,18 @@ afterEach(cleanup);
 
 const admin = { id: 1, name: 'Shop Admin', email: 'admin@example.com' };
 
-const canceled = (id: number, before: string, after: string): AuditEntry =>
+const canceled = (
+  kind: 'bill.canceled' | 'bill.given_back',
+  id: number,
+  before: string,
+  after: string,
+): AuditEntry =>
   ({
     id,
     created_at: '2026-11-21T14:05:00.000Z',
     actor: admin,
     actor_address: '203.0.113.7',
-    kind: 'bill.canceled',
+    kind,
     target_type: 'bill',
     target_id: String(id),
     target_user_id: 40,
@@ -26,7 +31,10 @@ const canceled = (id: number, before: string, after: string): AuditEntry =>
   }) as AuditEntry;
 
 /** A top-up of $50 canceled (60 → 10), and a bill of −$10 canceled: its credits back (10 → 20). */
-const entries = [canceled(2, '10.00', '20.00'), canceled(1, '60.00', '10.00')];
+const entries = [
+  canceled('bill.given_back', 2, '10.00', '20.00'),
+  canceled('bill.canceled', 1, '60.00', '10.00'),
+];
 
 const renderCard = async (locale: 'en' | 'es') => {
   const i18nProvider = createI18nProvider();
@@ -42,7 +50,7 @@ const renderCard = async (locale: 'en' | 'es') => {
 };
 
 describe('a user’s recent changes', () => {
-  it('names credits given back apart from a canceled top-up (both read "Top-up canceled")', async () => {
+  it('names credits given back apart from a canceled top-up, each by its kind', async () => {
     await renderCard('en');
     const givenBack = await screen.findByText('Credits given back');
     expect(givenBack.closest('li')).toHaveTextContent('$10.00 → $20.00');

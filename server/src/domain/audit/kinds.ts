@@ -15,6 +15,7 @@ export const AUDIT_KINDS = [
   'user.two_factor_disabled',
   'user.two_factor_reset',
   'bill.canceled',
+  'bill.given_back',
   'service.created',
   'service.updated',
   'service.retired',

@@ -135,7 +135,8 @@ const CANNOT_TAKE_MORE = (available: string) =>
  * Cancels a mistaken top-up: the bill becomes canceled and its amount leaves the balance (or, for
  * credits taken off, comes back), with a ledger row and an audit row, in one transaction. The bill row is locked first, so two clicks
  * cancel once; if the balance no longer holds the credits (spent, or taken off since) it cannot go
- * below zero and it is refused.
+ * below zero and it is refused. The audit row is `bill.canceled` for a top-up and
+ * `bill.given_back` for credits taken off (a negative bill), two changes the log names apart.
  */
 export async function cancelBill(
   db: Executor,
@@ -169,7 +170,7 @@ export async function cancelBill(
       .where(eq(bills.id, bill.id))
       .returning();
     await recordAudit(tx, input.actor, {
-      kind: 'bill.canceled',
+      kind: toCents(bill.amount) < 0n ? 'bill.given_back' : 'bill.canceled',
       target: { type: 'bill', id: bill.id },
       targetUserId: bill.userId,
       before: { status: true, credits: fromCents(toCents(balance) + toCents(bill.amount)) },

@@ -5,7 +5,7 @@ import { onAPhone } from '../../stories/onAPhone';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import { backOfficeTables } from '../shared/backOfficeFixtures';
 import { storyDataProvider } from '../shared/storyData';
-import { findCard, findCards, findRow } from '../shared/storyQueries';
+import { expectVisibleText, findCard, findCards, findRow } from '../shared/storyQueries';
 
 const meta = {
   title: 'Admin/Audit log',
@@ -138,6 +138,26 @@ export const OneUsersChanges: Story = {
     await expect(canvas.queryByText('Category created')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Show every change' }));
     await findRow(canvasElement, 'Category created');
+  },
+};
+
+/** The sidebar's Audit log opens every change, also after a user's (it kept their filter). */
+export const SidebarOpensEveryChange: Story = {
+  args: { path: `/admin/admin-audit-log?filter=${encodeURIComponent('{"user_id":40}')}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectVisibleText(canvas, 'Only the changes concerning user #40');
+    const location = canvas.getByTestId('story-location');
+    const menu = within(canvas.getByRole('navigation', { name: 'Main menu' }));
+    await userEvent.click(menu.getByRole('link', { name: 'Users' }));
+    await waitFor(() => expect(location).toHaveTextContent(/^\/admin\/admin-users/));
+    const auditLog = menu
+      .getAllByRole('link', { name: 'Audit log' })
+      .find((link) => link.getAttribute('href')?.endsWith('/admin-audit-log'));
+    await userEvent.click(auditLog as HTMLElement);
+    await findRow(canvasElement, 'Category created');
+    await expect(location).toHaveTextContent(/^\/admin\/admin-audit-log$/);
+    await expect(canvas.queryByText('Only the changes concerning user #40')).toBeNull();
   },
 };
 

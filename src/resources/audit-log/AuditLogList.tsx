@@ -32,6 +32,10 @@ export const AuditLogList = () => {
       resource="admin-audit-log"
       queryOptions={LIST_ERROR_IN_PAGE}
       perPage={AUDIT_PER_PAGE}
+      // The list's filter and page come from the URL only, never from react-admin's store: a
+      // user's "See all" (?filter={"user_id":…}) was stored as the list's params, and the
+      // sidebar's Audit log, a URL without any, opened that user's changes again.
+      storeKey={false}
     >
       <ScreenHeading title={title} />
       <AuditFilters />

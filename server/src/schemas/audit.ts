@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { AUDIT_KINDS, type AuditKind } from '../domain/audit/kinds.js';
+import { AUDIT_KINDS, AUDIT_TARGET_TYPES, type AuditKind } from '../domain/audit/kinds.js';
 import { Id, Nullable, Timestamp } from './fields.js';
 import { PageQuery } from './paging.js';
 
@@ -48,7 +48,7 @@ export const AuditEntry = Type.Object({
   actor_address: Nullable(Type.String({ description: 'The address the change came from' })),
   kind: Type.String({ description: `One of: ${AUDIT_KINDS.join(', ')}` }),
   target_type: Type.String({
-    description: "'user', 'bill', 'service', 'category', 'customer_price' or 'order'",
+    description: `One of: ${AUDIT_TARGET_TYPES.join(', ')}`,
   }),
   target_id: Nullable(Type.String()),
   target_user_id: Nullable(Type.Integer({ description: 'The customer the change concerns' })),

@@ -37,12 +37,15 @@ export const AUDIT_KINDS = [
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-/** What a row is about: the `target_type` column. */
-export type AuditTargetType =
-  | 'user'
-  | 'bill'
-  | 'service'
-  | 'category'
-  | 'customer_price'
-  | 'order'
-  | 'supplier';
+/** What a row can be about: the `target_type` column. */
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'bill',
+  'service',
+  'category',
+  'customer_price',
+  'order',
+  'supplier',
+] as const;
+
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

@@ -28,6 +28,9 @@ export interface RouteInput {
   supplier_service_id: string;
 }
 
+/** The advisory locks' first key for the saves of one service's routes (two-key locks). */
+const ROUTES_LOCK_CLASS = 0x524f5554; // "ROUT"
+
 /** More routes than this is a mistake, not a plan. */
 export const MAX_ROUTES = 10;
 
@@ -173,12 +176,19 @@ export async function replaceServiceRoutes(
   const routeList = (rows: RouteOf[]) => rows.map(routeKey);
   await db.transaction(async (tx) => {
     // Saves of one service's routes take turns: each replaces the list the one before it left
-    // (read at the same time, both inserted their routes at the same positions: a 500).
+    // (read at the same time, both inserted their routes at the same positions: a 500). They
+    // queue on a lock of their own, not on the service's row: the service is only held FOR KEY
+    // SHARE (as the routes' foreign key holds it), which an answer to one of its orders does
+    // not wait for. Held FOR NO KEY UPDATE, the save and an answer deadlocked: the answer holds
+    // the order and its forwarding, then takes the service FOR SHARE for the dashboard's figures
+    // (order_stats_apply), while the save held the service and waited for that forwarding to
+    // move it to its route's new place (keepOrdersInPlace) — a 500 for one of the two.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROUTES_LOCK_CLASS}, ${serviceId}::int)`);
     const [held] = await tx
       .select({ id: services.id })
       .from(services)
       .where(eq(services.id, serviceId))
-      .for('no key update');
+      .for('key share');
     if (!held) throw new NotFoundError('Service');
     const before = await tx
       .select({

@@ -75,6 +75,12 @@ export async function pricedServiceFor(
  * asked for later waits for the placement, and a deletion then finds its orders and retires the
  * service instead. Taken only by the insert, a service deleted after its price was read made the
  * placement fail on the foreign key (a 500). Ids outside the column's range are left out.
+ *
+ * Taken before the customer's row is locked, never while holding it: a change of the service's
+ * tier (FOR UPDATE) waits for the dashboard's row of its tier, which an admin's or a supplier's
+ * answer to another order of this customer holds while it waits for the customer's row to refund
+ * them. A placement that held the customer while it waited for the service closed the circle
+ * (a deadlock: one of the three a 500).
  */
 export async function holdServicesForOrders(tx: Transaction, serviceIds: number[]): Promise<void> {
   const ids = [...new Set(serviceIds)].filter(

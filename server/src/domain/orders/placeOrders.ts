@@ -67,10 +67,11 @@ export async function placeOrders(db: Database, input: PlaceOrdersInput): Promis
   }
   try {
     return await db.transaction(async (tx) => {
+      // The service first, then the customer (holdServicesForOrders says why).
+      await holdServicesForOrders(tx, [input.serviceId]);
       const balance = await lockCustomer(tx, input.userId);
       if (balance === undefined)
         throw InvalidInputError.field('user', 'This account does not exist.');
-      await holdServicesForOrders(tx, [input.serviceId]);
       const service = await pricedServiceFor(tx, input.userId, input.serviceId);
       const errors: FieldErrors = {};
       if (!service)

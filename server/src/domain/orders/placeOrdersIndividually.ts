@@ -64,12 +64,13 @@ export async function placeOrdersIndividually(
 
   const attempt = () =>
     db.transaction(async (tx) => {
-      const balance = await lockCustomer(tx, input.userId);
-      if (balance === undefined) throw new Error(`User ${input.userId} does not exist`);
+      // The services first, then the customer (holdServicesForOrders says why).
       await holdServicesForOrders(
         tx,
         considered.map((item) => item.serviceId),
       );
+      const balance = await lockCustomer(tx, input.userId);
+      if (balance === undefined) throw new Error(`User ${input.userId} does not exist`);
       const services = new Map<number, PricedService>(
         (await pricedServicesFor(tx, input.userId)).map((service) => [service.serviceId, service]),
       );

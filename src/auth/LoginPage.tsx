@@ -10,12 +10,15 @@ import type { Credentials } from '../types';
 import { AuthPageLink, AuthSubmitButton } from './AuthFormParts';
 import { AuthLayout } from './AuthLayout';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
+import { useStoredTokenFailure } from './GuestOnly';
 import { LoadingOverlay } from './LoadingOverlay';
 
 /**
  * Sign-in: email, password, 'Get Started'. No client-side validation; the server's message
- * (or the network error) shows above the fields until any input changes. An account with
- * two-factor sign-in is answered 422 on `otp`: the form then asks for the code as well.
+ * (or the network error) shows above the fields until any input changes; so does the failure of
+ * the sign-in from a stored token tried on opening (GET /profile: spec section 8, 'Login and
+ * profile failure'). An account with two-factor sign-in is answered 422 on `otp`: the form then
+ * asks for the code as well.
  */
 export const LoginPage = () => {
   const translate = useTranslate();
@@ -25,6 +28,10 @@ export const LoginPage = () => {
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The stored token's sign-in that failed on opening (no answer, a server error): shown in the
+  // error line like a failed sign-in, until an input changes or the form is sent.
+  const storedTokenFailure = useStoredTokenFailure();
+  const [profileFailure, setProfileFailure] = useState(storedTokenFailure);
   const [asksForCode, setAsksForCode] = useState(false);
   // Sent here by a session that ended on the server: said above the form until the next sign-in
   // (read at each showing: the ended session's last calls may send the tab here more than once).
@@ -33,11 +40,13 @@ export const LoginPage = () => {
   const change = (field: keyof Credentials) => (event: ChangeEvent<HTMLInputElement>) => {
     setCredentials((current) => ({ ...current, [field]: event.target.value }));
     setError(null);
+    setProfileFailure(null);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
+    setProfileFailure(null);
     setSubmitting(true);
     try {
       const { otp, ...withoutCode } = credentials;
@@ -54,15 +63,17 @@ export const LoginPage = () => {
     }
   };
 
+  const shownError = error ?? (profileFailure ? errorText(new Error(profileFailure)) : null);
+
   return (
     <AuthLayout title="auth.login.title">
       <Box component="form" noValidate onSubmit={submit} aria-label={translate('auth.login.title')}>
-        {error && (
+        {shownError && (
           <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-            {error}
+            {shownError}
           </Alert>
         )}
-        {ended && !error && (
+        {ended && !shownError && (
           <Alert severity="info" sx={{ mb: 1 }}>
             {translate('auth.session_ended')}
           </Alert>

@@ -45,7 +45,8 @@ export const AccountChange = ({
   children,
 }: AccountChangeProps) => {
   const notify = useNotify();
-  const errorText = useErrorText();
+  // Spec section 8: an update without an answer is {message: 'Error Network...'}.
+  const errorText = useErrorText('app.errors.network_short');
   const refreshAuditLog = useAuditLogRefresh();
   return (
     <EditBase<UserDetailRecord>

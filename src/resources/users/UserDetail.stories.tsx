@@ -190,7 +190,7 @@ export const AddCreditsKeys: Story = {
       await waitFor(() => expect(keys.length).toBe(sent + 1));
     };
     await send();
-    await expectVisibleText(within(canvasElement), 'Error Network, try again...');
+    await expectVisibleText(within(canvasElement), 'Error Network...');
     await send();
     await expectVisibleText(credits, 'The credits field must not be greater than 1000000.');
     await send();
@@ -229,8 +229,8 @@ export const AddCreditsNetworkErrorInSpanish: Story = {
     await expect(document.documentElement.lang).toBe('es');
     await userEvent.type(credits.getByLabelText('Créditos'), '50');
     await userEvent.click(credits.getByRole('button', { name: 'Añadir créditos' }));
-    await expectVisibleText(canvas, 'Error de red, inténtelo de nuevo...');
-    await expect(canvas.queryByText('Error Network, try again...')).not.toBeInTheDocument();
+    await expectVisibleText(canvas, 'Error de red...');
+    await expect(canvas.queryByText('Error Network...')).not.toBeInTheDocument();
   },
 };
 
@@ -266,6 +266,31 @@ export const ChangeCredentialsServerError: Story = {
     await expect(await apiKey.findByRole('alert')).toHaveTextContent(
       'The email has already been taken.',
     );
+  },
+};
+
+/**
+ * A change with no answer (spec section 8: an update's error handler gets {message:
+ * 'Error Network...'} with no response, and the user detail shows the message): the notice at
+ * the top of the API key card says 'Error Network...', not the lists' 'Error Network, try
+ * again...'.
+ */
+export const ChangeCredentialsWithoutAnswer: Story = {
+  args: {
+    dataProvider: usersStoryProvider({
+      update: async () => {
+        throw networkError();
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const credentials = await card(canvasElement, 'Change credentials');
+    const name = credentials.getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Carla G.');
+    await userEvent.click(credentials.getByRole('button', { name: 'Save' }));
+    const apiKey = await card(canvasElement, 'Change Api Key');
+    await expect(await apiKey.findByRole('alert')).toHaveTextContent(/^Error Network\.\.\.$/);
   },
 };
 

@@ -28,6 +28,8 @@ describe('user detail', () => {
   it('keeps credentials being typed through a top-up', () =>
     stories.CredentialsTypedSurviveATopUp.run());
   it("shows a top-up's server error", () => stories.AddCreditsServerError.run());
+  it("says 'Error Network...' of a change without an answer", () =>
+    stories.ChangeCredentialsWithoutAnswer.run());
 });
 
 describe('Change Api Key', () => {

@@ -2,9 +2,13 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import type { Order } from './order';
+import { ServiceChoiceInput } from './ServiceChoiceInput';
 
-/** A service the list can be filtered by: the one an order is of (its id is `service_id`). */
-export type ServiceOption = Pick<Order['service'], 'id' | 'name'>;
+/**
+ * A service the list can be filtered by: the one an order is of (its id is `service_id`), with
+ * its category's name, which the filter's search reads too.
+ */
+export type ServiceOption = Pick<Order['service'], 'id' | 'name'> & { category?: string };
 
 /** The status filter's choices (spec: all, Pending, Rejected, Success). */
 const STATUS_CHOICES = [
@@ -71,21 +75,15 @@ export const OrderFilters = ({ services }: { services: ServiceOption[] }) => {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
+      <ServiceChoiceInput
+        services={services}
         size="small"
         label={translate('resources.orders.fields.service')}
+        emptyText={translate('order_screens.filters.any_service')}
         value={asText(filterValues.service_id)}
-        onChange={(event) => change('service_id', event.target.value)}
-        sx={{ minWidth: 240 }}
-      >
-        <MenuItem value="">{translate('order_screens.filters.any_service')}</MenuItem>
-        {services.map((service) => (
-          <MenuItem key={service.id} value={String(service.id)}>
-            {service.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(id) => change('service_id', id)}
+        sx={{ minWidth: 240, flexGrow: 1 }}
+      />
       <TextField
         size="small"
         label={translate('order_screens.filters.search_imei')}

@@ -47,7 +47,11 @@ export const MyOrderList = () => {
     >
       <ScreenHeading title={title} />
       <OrderFilters
-        services={services.map((entry) => ({ id: entry.service.id, name: entry.service.name }))}
+        services={services.map((entry) => ({
+          id: entry.service.id,
+          name: entry.service.name,
+          category: entry.category?.name,
+        }))}
       />
       <ListError />
       <Card>

@@ -12,7 +12,11 @@ export interface ServiceIndex<Service extends Searchable> {
 }
 
 /** Lower case without accents, so "telefono" finds "Teléfono". */
-const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+export const fold = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The words typed into a search, folded ("Samsung  FRP" → ["samsung", "frp"]). */
+export const searchWords = (typed: string): string[] => fold(typed).split(/\s+/).filter(Boolean);
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
@@ -37,7 +41,7 @@ export const searchServices = <Service extends Searchable>(
   index: ServiceIndex<Service>,
   typed: string,
 ): Service[] => {
-  const words = fold(typed).split(/\s+/).filter(Boolean);
+  const words = searchWords(typed);
   if (words.length === 0) return index.services;
   return index.services.filter((_, position) => {
     const key = index.keys[position] ?? '';

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyCustomerServices } from '../../customer/services/catalogueStoryData';
+import { largeCatalogue } from '../../customer/services/largeCatalogue';
 import type { PortalDataProvider } from '../../dataProvider/placeOrders';
 import { orderStoryDataProvider } from '../../order-parts/orderStoryData';
 import { storyAdmin } from '../../stories/fixtures';
@@ -222,6 +224,40 @@ export const FiltersByARetiredService: Story = {
     });
     // Once the menu has finished appearing.
     await waitFor(() => expect(retired).toBeVisible(), { timeout: 3000 });
+  },
+};
+
+/**
+ * A shop of 2,000 services: the service filter opens with only the rows in view in the page (a
+ * select put all of them there, 2 s to open, and had no way to type a name) and finds one by
+ * part of its name.
+ */
+export const ServiceFilterOverTheCatalogue: Story = {
+  args: {
+    dataProvider: orderStoryDataProvider({
+      services: [...storyCustomerServices(), ...largeCatalogue(2000)],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowOf(canvasElement, '356938035643804');
+    const filter = await canvas.findByRole('combobox', { name: 'Service' });
+    await expect(filter).toHaveAttribute('placeholder', 'All services');
+    await userEvent.click(filter);
+    const listbox = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(5));
+    await expect(within(listbox).getAllByRole('option').length).toBeLessThan(40);
+    await userEvent.type(filter, 'samsung network');
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Samsung Network Unlock' }),
+    );
+    await expect(filter).toHaveValue('Samsung Network Unlock');
+    // Orders 2 (pending) and 6 (completed) are of that service.
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(3), { timeout: 3000 });
+    await userEvent.clear(filter);
+    await waitFor(() => expect(canvas.getAllByRole('row').length).toBeGreaterThan(3), {
+      timeout: 3000,
+    });
   },
 };
 

@@ -26,7 +26,7 @@ export const OrderHistoryList = () => {
   const translate = useTranslate();
   // Retired services too: their orders stay in the history (a service with orders is retired,
   // never deleted), and could otherwise be found only one IMEI at a time.
-  const { data: services = [] } = useGetList<Pick<Service, 'id' | 'name' | 'active'>>(
+  const { data: services = [] } = useGetList<Pick<Service, 'id' | 'name' | 'active' | 'category'>>(
     'admin-services',
     { pagination: { page: 1, perPage: 1000 }, filter: { with_retired: true } },
   );
@@ -49,6 +49,7 @@ export const OrderHistoryList = () => {
             service.active !== false
               ? service.name
               : `${service.name} (${translate('back_office.services.retired_chip')})`,
+          category: service.category?.name,
         }))}
       />
       <ListError />

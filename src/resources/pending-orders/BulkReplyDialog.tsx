@@ -7,7 +7,6 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
-  MenuItem,
   Radio,
   RadioGroup,
   Stack,
@@ -16,6 +15,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useErrorText } from '../../i18n/useErrorText';
+import { ServiceChoiceInput } from '../../order-parts/ServiceChoiceInput';
 import type { Service } from '../services/types';
 import { KeptDialog } from '../shared/KeptDialog';
 import { BulkReplyResults } from './BulkReplyResults';
@@ -23,7 +23,7 @@ import { type BulkReplyRequest, useBulkReply } from './useBulkReply';
 
 type Action = BulkReplyRequest['action'];
 
-type ServiceChoice = Pick<Service, 'id' | 'name'>;
+type ServiceChoice = Pick<Service, 'id' | 'name' | 'category'>;
 
 /**
  * The Bulk reply dialog: paste `IMEI code` lines, say whether the text is the code (complete)
@@ -189,21 +189,19 @@ const BulkReplyForm = ({
               />
             </RadioGroup>
           </FormControl>
-          <TextField
-            select
+          <ServiceChoiceInput
+            services={services.map((service) => ({
+              id: service.id,
+              name: service.name,
+              category: service.category?.name,
+            }))}
             label={translate('bulk_reply.service')}
+            emptyText={translate('bulk_reply.any_service')}
             helperText={translate('bulk_reply.service_help')}
             disabled={send.isPending}
             value={serviceId}
-            onChange={(event) => changed(setServiceId)(event.target.value)}
-          >
-            <MenuItem value="">{translate('bulk_reply.any_service')}</MenuItem>
-            {services.map((service) => (
-              <MenuItem key={service.id} value={String(service.id)}>
-                {service.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={changed(setServiceId)}
+          />
           {failure ? (
             <Alert severity="error" role="alert">
               {translate('bulk_reply.failed', { reason: errorText(failure) })}

@@ -29,6 +29,7 @@ export const backOfficeEn = {
     deleted: 'Service deleted',
     retired: 'The service has orders, so it was retired: customers can no longer order it.',
     show_retired: 'Show retired services',
+    search: 'Search services',
     retired_chip: 'Retired',
     restore: 'Put back on sale',
     restore_title: 'Put back on sale',
@@ -115,6 +116,7 @@ export const backOfficeEs: typeof backOfficeEn = {
     retired:
       'El servicio tiene órdenes, así que se ha retirado: los clientes ya no pueden pedirlo.',
     show_retired: 'Mostrar servicios retirados',
+    search: 'Buscar servicios',
     retired_chip: 'Retirado',
     restore: 'Volver a poner a la venta',
     restore_title: 'Volver a poner a la venta',

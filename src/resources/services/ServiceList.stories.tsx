@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DataProvider, DeleteParams } from 'react-admin';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { largeCatalogue } from '../../customer/services/largeCatalogue';
 import { storyAdmin } from '../../stories/fixtures';
 import { onAPhone } from '../../stories/onAPhone';
 import { StoryWrapper } from '../../stories/StoryWrapper';
@@ -47,6 +48,56 @@ export const Default: Story = {
     await expectVisibleText(row, '$8.50');
     await expectVisibleText(row, 'Samsung');
     await expectVisibleText(row, 'Base');
+  },
+};
+
+/** The story shop's services and 2,000 more, as the trade's catalogues are. */
+const withACatalogue = () => {
+  const tables = backOfficeTables();
+  const more = largeCatalogue(2000).map((entry) => ({
+    id: entry.id,
+    name: entry.service.name,
+    price: entry.price,
+    cost: entry.price / 2,
+    tier: 'none',
+    active: true,
+    category: entry.category,
+    category_id: entry.category.id,
+    description: '',
+    delivery_time: entry.delivery_time,
+    fields: [],
+  }));
+  tables['admin-services'] = [...(tables['admin-services'] ?? []), ...more];
+  return storyDataProvider({}, tables);
+};
+
+/**
+ * A catalogue of 2,000 services: the table shows a page of them, not every row at once (a page
+ * 90,000 px long whose dialogs took seconds to open), and a search finds one by part of its
+ * name or its category.
+ */
+export const CatalogueSearchAndPages: Story = {
+  args: { dataProvider: withACatalogue() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findRow(canvasElement, 'iPhone Clean Unlock');
+    await expect(canvas.getAllByRole('row').length).toBeLessThanOrEqual(1 + 25);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await findRow(canvasElement, 'Samsung FRP Removal · model 1');
+    await expect(canvas.getByText(/^Page 2 of/)).toBeVisible();
+
+    const search = canvas.getByRole('searchbox', { name: 'Search services' });
+    await userEvent.type(search, 'samsung frp model 5');
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    const row = await findRow(canvasElement, 'Samsung FRP Removal · model 5');
+    await expect(canvas.getByText(/^Page 1 of 1/)).toBeVisible();
+    await userEvent.click(row.getByRole('button', { name: 'Update' }));
+    await findDialog('Update Samsung FRP Removal · model 5');
+
+    await userEvent.keyboard('{Escape}');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'no such service');
+    await expectVisibleText(canvas, 'No service matches');
   },
 };
 

@@ -2,7 +2,8 @@ import { Autocomplete, type SxProps, TextField, type Theme } from '@mui/material
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { fold, searchWords } from '../customer/services/serviceSearch';
-import { OPTION_HEIGHT, VirtualListbox } from '../customer/services/VirtualListbox';
+import { optionRowsSx, TwoLineListbox, VirtualListbox } from '../customer/services/VirtualListbox';
+import { useIsPhone } from '../resources/shared/useIsPhone';
 
 /** A service to choose: its id, the name shown and its category's name (searched too). */
 export interface ServiceChoice {
@@ -40,6 +41,7 @@ export const ServiceChoiceInput = ({
   sx?: SxProps<Theme>;
 }) => {
   const translate = useTranslate();
+  const twoLines = useIsPhone();
   const keys = useMemo(
     () =>
       new Map(
@@ -85,16 +87,8 @@ export const ServiceChoiceInput = ({
       )}
       slotProps={{
         listbox: {
-          component: VirtualListbox,
-          sx: {
-            '& .service-option.MuiAutocomplete-option': {
-              display: 'block',
-              whiteSpace: 'nowrap',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              lineHeight: `${OPTION_HEIGHT - 12}px`,
-            },
-          },
+          component: twoLines ? TwoLineListbox : VirtualListbox,
+          sx: optionRowsSx(twoLines),
         },
       }}
     />

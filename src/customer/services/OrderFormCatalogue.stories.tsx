@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { orderStoryDataProvider } from '../../order-parts/orderStoryData';
 import { page } from '../../resources/shared/storyQueries';
 import { storyCustomer } from '../../stories/fixtures';
+import { onAPhone } from '../../stories/onAPhone';
 import { StoryWrapper } from '../../stories/StoryWrapper';
 import { storyServicesWithFields } from './catalogueStoryData';
 import { largeCatalogue } from './largeCatalogue';
@@ -51,6 +52,38 @@ export const PickerWithGroupsAndSearch: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Samsung FRP Removal · model 13' }),
     ).toBeVisible();
+  },
+};
+
+/** The catalogue as the trade names it: the variant that tells two services apart comes last. */
+const tradeNamedCatalogue = () =>
+  largeCatalogue(2000).map((entry, index) =>
+    index % 14 === 0 && index < 28
+      ? {
+          ...entry,
+          service: {
+            ...entry.service,
+            name: `Alcatel Europe – Blacklisted Unlock (${index === 0 ? 'All' : 'Budget'} models) #39`,
+          },
+        }
+      : entry,
+  );
+
+/**
+ * On a phone each service is read to its end: on one line the picker cut them all
+ * ('$59.20 - Alcatel Europe – Blacklisted Un…'), and '(All models)' could not be told from
+ * '(Budget models)'. Its options are two lines high there.
+ */
+export const PickerOnAPhoneShowsWholeNames: Story = {
+  ...onAPhone,
+  args: { dataProvider: orderStoryDataProvider({ services: tradeNamedCatalogue() }) },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(await picker(canvasElement), 'blacklisted');
+    const listbox = await page().findByRole('listbox');
+    const option = await within(listbox).findByRole('option', { name: /Budget models/ });
+    await expect(option.scrollWidth).toBeLessThanOrEqual(option.clientWidth);
+    await expect(option.scrollHeight).toBeLessThanOrEqual(option.clientHeight);
+    await expect(option.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

@@ -1,9 +1,10 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
+import { useIsPhone } from '../../resources/shared/useIsPhone';
 import { buildServiceIndex, searchServices } from './serviceSearch';
 import type { CustomerService } from './types';
-import { GroupLabel, OPTION_HEIGHT, VirtualListbox } from './VirtualListbox';
+import { GroupLabel, optionRowsSx, TwoLineListbox, VirtualListbox } from './VirtualListbox';
 
 /** A price as the spec's option shows it: 8.5 → "8.50". */
 export const priceText = (value: number) => Number(value).toFixed(2);
@@ -26,6 +27,7 @@ export const ServicePicker = ({
   helperText?: string;
 }) => {
   const translate = useTranslate();
+  const twoLines = useIsPhone();
   const index = useMemo(() => buildServiceIndex(services), [services]);
   // Each label once: the Autocomplete asks for labels several times per option and render.
   const labels = useMemo(
@@ -72,16 +74,8 @@ export const ServicePicker = ({
       )}
       slotProps={{
         listbox: {
-          component: VirtualListbox,
-          sx: {
-            '& .service-option.MuiAutocomplete-option': {
-              display: 'block',
-              whiteSpace: 'nowrap',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              lineHeight: `${OPTION_HEIGHT - 12}px`,
-            },
-          },
+          component: twoLines ? TwoLineListbox : VirtualListbox,
+          sx: optionRowsSx(twoLines),
         },
       }}
     />

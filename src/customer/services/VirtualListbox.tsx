@@ -1,4 +1,4 @@
-import { ListSubheader } from '@mui/material';
+import { ListSubheader, type SxProps, type Theme } from '@mui/material';
 import {
   Children,
   type CSSProperties,
@@ -15,8 +15,39 @@ import {
 /** Heights of the rows (fixed, so that any row's place is known without rendering it). */
 export const GROUP_HEIGHT = 36;
 export const OPTION_HEIGHT = 40;
+/**
+ * A phone's options: two lines each, so that a long name is read to its end (on one line a
+ * phone cut every name of a 2,000-service catalogue, 'Alcatel Europe – Blacklisted Un…', and the
+ * variants that tell them apart, '(All models)', '(Budget models)', were never seen).
+ */
+export const TWO_LINE_OPTION_HEIGHT = 2 * 22 + 12;
 /** The most the list shows at once; rows beyond are rendered only when scrolled to. */
 const VIEW_HEIGHT = 8.5 * OPTION_HEIGHT;
+
+/** Options of two lines, cut after the second (a name longer than that is rare). */
+const TWO_LINES: SxProps<Theme> = {
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  whiteSpace: 'normal',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  lineHeight: `${(TWO_LINE_OPTION_HEIGHT - 12) / 2}px`,
+};
+
+/** Options of one line, cut with an ellipsis. */
+const ONE_LINE: SxProps<Theme> = {
+  display: 'block',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  lineHeight: `${OPTION_HEIGHT - 12}px`,
+};
+
+/** The look of the options (`.service-option`) in a list of one-line or two-line rows. */
+export const optionRowsSx = (twoLines: boolean): SxProps<Theme> => ({
+  '& .service-option.MuiAutocomplete-option': twoLines ? TWO_LINES : ONE_LINE,
+});
 /** Rows rendered beyond each edge, so the arrow keys and Page Up/Down always find the next one. */
 const OVERSCAN = 8;
 
@@ -55,13 +86,13 @@ interface Row {
 }
 
 /** Where each row goes: headings and options one under another. */
-const layOut = (items: Styled[]): { rows: Row[]; total: number } => {
+const layOut = (items: Styled[], optionHeight: number): { rows: Row[]; total: number } => {
   let top = 0;
   let group: string | undefined;
   const rows = items.map((item) => {
     const heading = isGroupLabel(item);
     if (heading) group = (item.props as { group: string }).group;
-    const height = heading ? GROUP_HEIGHT : OPTION_HEIGHT;
+    const height = heading ? GROUP_HEIGHT : optionHeight;
     const row = { item, top, height, group };
     top += height;
     return row;
@@ -82,7 +113,11 @@ const firstRowBelow = (rows: Row[], offset: number): number => {
   return low;
 };
 
-type ListboxProps = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLUListElement> };
+type ListboxProps = HTMLAttributes<HTMLElement> & {
+  ref?: Ref<HTMLUListElement>;
+  /** The height of an option's row (OPTION_HEIGHT, or TWO_LINE_OPTION_HEIGHT on a phone). */
+  optionHeight?: number;
+};
 
 /**
  * The Autocomplete's listbox for thousands of options: every row has a fixed height and only
@@ -91,9 +126,16 @@ type ListboxProps = HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLUListElement> 
  * are always rendered (Home and End find them) and the heading of the category in view stays
  * on top.
  */
-export const VirtualListbox = ({ children, style, onScroll, ref, ...props }: ListboxProps) => {
+export const VirtualListbox = ({
+  children,
+  style,
+  onScroll,
+  ref,
+  optionHeight = OPTION_HEIGHT,
+  ...props
+}: ListboxProps) => {
   const items = Children.toArray(children).filter(isValidElement) as Styled[];
-  const { rows, total } = layOut(items);
+  const { rows, total } = layOut(items, optionHeight);
   // Opened on a chosen service, the list opens where it is (the Autocomplete cannot scroll to a
   // row not rendered); afterwards it scrolls to what the keys highlight, which is rendered.
   const [openedAt] = useState(() => {
@@ -160,3 +202,8 @@ export const VirtualListbox = ({ children, style, onScroll, ref, ...props }: Lis
     </ul>
   );
 };
+
+/** The listbox of a phone: options two lines high (`optionRowsSx(true)` styles them). */
+export const TwoLineListbox = (props: ListboxProps) => (
+  <VirtualListbox {...props} optionHeight={TWO_LINE_OPTION_HEIGHT} />
+);

@@ -62,7 +62,7 @@ export const catalogueEn = {
 
 export const catalogueEs: typeof catalogueEn = {
   picker: {
-    placeholder: 'Escriba parte de un nombre o una categoría',
+    placeholder: 'Parte de un nombre o categoría',
     no_match: 'Ningún servicio coincide',
   },
   details: {

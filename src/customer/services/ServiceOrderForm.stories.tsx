@@ -62,8 +62,8 @@ export const PickerInSpanish: Story = {
       await canvas.findByRole('button', { name: /English/i }, { timeout: 5000 }),
     );
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Español' }));
-    // MUI's Spanish (esES) for the button that opens the list.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Abierto' })).toBeVisible(), {
+    // The button that opens the list: 'Abrir' (esES's own 'Abierto' means 'opened').
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Abrir' })).toBeVisible(), {
       timeout: 5000,
     });
     await expect(canvas.queryByRole('button', { name: 'Open' })).toBeNull();

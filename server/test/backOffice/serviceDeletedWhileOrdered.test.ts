@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/db/rows.js';
 import { kitXml } from '../dhru/dhruClient.js';
 import { createReseller } from '../dhru/reseller.js';
 import { unbalancedUsers } from '../helpers/ledger.js';
-import { otherConnection } from '../helpers/lockWaits.js';
+import { otherConnection, untilWaitingForLocks } from '../helpers/lockWaits.js';
 import { createService, validImei } from '../helpers/orderFixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
 import { TEST_DB_KIND } from '../helpers/testDatabase.js';
@@ -18,19 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function untilWaiting(count: number): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const [row] = await rowsOf<{ waiting: number }>(
-      t.db,
-      sql`SELECT count(*)::int AS waiting FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    );
-    if (Number(row?.waiting) >= count) return;
-    if (Date.now() > deadline) throw new Error(`fewer than ${count} statements waited for a lock`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const untilWaiting = (count: number) => untilWaitingForLocks(t.db, count);
 
 /**
  * The admin deletes a service without orders while a request using it is under way: the deletion

@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/db/rows.js';
 import { orders, services, users } from '../../src/db/schema.js';
 import { unbalancedUsers } from '../helpers/ledger.js';
-import { otherConnection } from '../helpers/lockWaits.js';
+import { otherConnection, untilWaitingForLocks } from '../helpers/lockWaits.js';
 import { createService, orderRow, validImei } from '../helpers/orderFixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../helpers/testApp.js';
 import { TEST_DB_KIND } from '../helpers/testDatabase.js';
@@ -25,19 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function untilWaiting(count: number): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const [row] = await rowsOf<{ waiting: number }>(
-      t.db,
-      sql`SELECT count(*)::int AS waiting FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    );
-    if (Number(row?.waiting) >= count) return;
-    if (Date.now() > deadline) throw new Error(`fewer than ${count} statements waited for a lock`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const untilWaiting = (count: number) => untilWaitingForLocks(t.db, count);
 
 async function place(customer: TestUser, serviceId: number) {
   return customer.inject({

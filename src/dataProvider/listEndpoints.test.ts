@@ -21,6 +21,19 @@ describe('lists under a path of their own', () => {
     expect(requests[0].url).toBe('/api/admin_services_price_by_user/7?page=2');
   });
 
+  it("sends the price list's search as ?search=, and no search when it is empty", async () => {
+    const { requests } = mockFetch({ status: 200, body: { data: [] } });
+    await dataProvider.getList(
+      'admin-user-services',
+      listParams({ user_id: 7, search: 'samsung 100%' }),
+    );
+    await dataProvider.getList('admin-user-services', listParams({ user_id: 7, search: '' }));
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/admin_services_price_by_user/7?search=samsung+100%25&page=2',
+      '/api/admin_services_price_by_user/7?page=2',
+    ]);
+  });
+
   it("asks for one user's orders at /admin_orders_by_user/{userId}, other filters as query", async () => {
     const { requests } = mockFetch({ status: 200, body: { data: [] } });
     await dataProvider.getList('admin-user-orders', listParams({ user_id: '12', status: 4 }));

@@ -142,6 +142,24 @@ export const CustomerPriceBody = Type.Object({
 });
 export type CustomerPriceBody = Static<typeof CustomerPriceBody>;
 
+/** Longest search the customer's price list takes. */
+export const MAX_PRICE_SEARCH = 200;
+
+/** `?page=&per_page=&search=` of a customer's price list. */
+export const CustomerPricesQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    search: Type.Optional(
+      Type.String({
+        maxLength: MAX_PRICE_SEARCH,
+        description:
+          'Words that must all appear in the service’s name or its category’s name (any case, any accents)',
+      }),
+    ),
+  }),
+]);
+export type CustomerPricesQuery = Static<typeof CustomerPricesQuery>;
+
 export const BillsQuery = Type.Composite([
   PageQuery,
   Type.Object({ user_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })) }),

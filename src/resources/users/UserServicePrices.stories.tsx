@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { GetListParams } from 'react-admin';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fold, searchWords } from '../../customer/services/serviceSearch';
 import { storyAdmin } from '../../stories/fixtures';
 import { onAPhone } from '../../stories/onAPhone';
 import { StoryWrapper } from '../../stories/StoryWrapper';
@@ -14,6 +16,7 @@ import {
   listFailsToLoad,
   page,
 } from '../shared/storyQueries';
+import type { UserServicePrice } from './types';
 import { usersStoryProvider } from './userStoryServer';
 
 const meta = {
@@ -112,6 +115,96 @@ export const Paged: Story = {
     await expect(canvas.queryByText('Service 01')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
     await findRow(canvasElement, 'Service 01');
+  },
+};
+
+/**
+ * The story server's price list with `?search=` as the server reads it: every word in the
+ * service's name or its category's, any case, any accents. It keeps the lists asked for.
+ */
+const searchingPrices = (asked: GetListParams[]) => {
+  const tables = manyPrices();
+  const prices = (tables['admin-user-services'] ?? []) as unknown as UserServicePrice[];
+  const named = (index: number, name: string, category: string) => {
+    const row = prices[index];
+    if (row) row.service = { ...row.service, name, category: { name: category } };
+  };
+  named(36, 'Samsung Network Unlock', 'Samsung');
+  named(37, 'Samsung FRP Removal', 'Samsung');
+  named(38, 'Nokia Liberación', 'Teléfonos Básicos');
+  named(39, 'iPhone Clean Unlock', 'Apple');
+  const base = usersStoryProvider({}, tables);
+  return usersStoryProvider(
+    {
+      getList: async (resource, params) => {
+        if (resource !== 'admin-user-services') return base.getList(resource, params);
+        asked.push({ filter: { ...params.filter }, pagination: params.pagination });
+        const { search, ...filter } = params.filter as Record<string, unknown>;
+        const words = searchWords(String(search ?? ''));
+        const found = prices.filter((row) =>
+          words.every((word) =>
+            fold(`${row.service.name} ${row.service.category?.name}`).includes(word),
+          ),
+        );
+        const all = await base.getList(resource, {
+          ...params,
+          filter,
+          pagination: { page: 1, perPage: 1000 },
+        });
+        const kept = all.data.filter((row) => found.some((price) => price.id === row.id));
+        const { page, perPage } = params.pagination ?? { page: 1, perPage: 15 };
+        return {
+          data: kept.slice((page - 1) * perPage, page * perPage),
+          total: kept.length,
+          pageInfo: { hasPreviousPage: page > 1, hasNextPage: page * perPage < kept.length },
+        };
+      },
+    },
+    tables,
+  );
+};
+
+const searchAsked: GetListParams[] = [];
+
+/**
+ * A shop with 2,000 services had 134 pages of prices and no way to find a service. The search
+ * box sends what is typed as the list's `search` filter and starts on page 1: words split over
+ * the name and the category, any case, any accents; 'No service matches' when nothing does.
+ */
+export const SearchServices: Story = {
+  args: { dataProvider: searchingPrices(searchAsked) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    searchAsked.length = 0;
+    await findRow(canvasElement, 'Service 01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await findRow(canvasElement, 'Service 16');
+    await expectVisibleText(canvas, /Page 2 of 3/);
+
+    const search = canvas.getByRole('searchbox', { name: 'Search services' });
+    await expect(search).toHaveAttribute('placeholder', 'Type part of a name or a category');
+    await userEvent.type(search, 'samsung unlock');
+    await findRow(canvasElement, 'Samsung Network Unlock');
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    await expectVisibleText(canvas, /Page 1 of 1/);
+    await expect(searchAsked.at(-1)).toMatchObject({
+      filter: { user_id: 7, search: 'samsung unlock' },
+      pagination: { page: 1 },
+    });
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'LIBERACION basicos');
+    await findRow(canvasElement, 'Nokia Liberación');
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'xiaomi');
+    await expectVisibleText(canvas, 'No service matches');
+
+    await userEvent.clear(search);
+    await findRow(canvasElement, 'Service 01');
+    await expectVisibleText(canvas, /Page 1 of 3/);
+    await expect(searchAsked.at(-1)?.filter).toEqual({ user_id: 7 });
   },
 };
 

@@ -1,6 +1,6 @@
-import { Button, Card } from '@mui/material';
-import { useState } from 'react';
-import { DataTable, ListBase, useTranslate } from 'react-admin';
+import { Button, Card, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { EmptyTable } from '../shared/EmptyTable';
 import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
@@ -16,10 +16,53 @@ import { useUserHeading } from './useUserHeading';
 
 const PRICES_PER_PAGE = 15;
 
+/** How long typing pauses before the list asks the server for what it finds. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The search box of the price list: what is typed becomes the list's `search` filter (the
+ * server finds the services whose name or category hold every word, any case, any accents),
+ * and a new search starts on page 1. A shop with 2,000 services had 134 pages and no way to
+ * find one.
+ */
+const PriceSearch = () => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext<UserServicePrice>();
+  const searched = String(filterValues.search ?? '');
+  const [text, setText] = useState(searched);
+  useEffect(() => {
+    const wanted = text.trim();
+    if (wanted === searched) return;
+    const timer = setTimeout(
+      () => setFilters(wanted ? { search: wanted } : {}, undefined, false),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [text, searched, setFilters]);
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label={translate('back_office.services.search')}
+      placeholder={translate('catalogue.picker.placeholder')}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      sx={{ mb: 2, width: { xs: '100%', sm: 420 } }}
+    />
+  );
+};
+
+/** The empty table: no service, or none the search finds. */
+const NoPrices = () => {
+  const { filterValues } = useListContext<UserServicePrice>();
+  return <EmptyTable message={filterValues.search ? 'catalogue.picker.no_match' : undefined} />;
+};
+
 /**
  * A customer's price list (/admin/admin-user-services/{id}): every active service with the
- * price this customer pays (ID, Service, Price), and Change Price → 'Update Price'. Paged. On a
- * phone each service is a card (`UserPriceCard`).
+ * price this customer pays (ID, Service, Price), and Change Price → 'Update Price'. Paged, with a
+ * search by service or category name (`PriceSearch`). On a phone each service is a card
+ * (`UserPriceCard`).
  */
 export const UserServicePrices = () => {
   const translate = useTranslate();
@@ -44,10 +87,11 @@ export const UserServicePrices = () => {
     >
       <ScreenHeading title={title} actions={<BackToUserButton userId={userId} />} />
       <ListError />
+      <PriceSearch />
       <Card>
         <ListTable<UserServicePrice>
           label={title}
-          empty={<EmptyTable />}
+          empty={<NoPrices />}
           card={(row) => <UserPriceCard row={row} action={changePrice(row)} />}
         >
           <DataTable.Col source="id" disableSort />

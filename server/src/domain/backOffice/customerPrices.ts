@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, services, userServicePrices } from '../../db/schema.js';
 import { type Actor, recordUpdate } from '../audit/index.js';
@@ -61,16 +61,52 @@ const toRow = (userId: number, row: Omit<CustomerPriceRow, 'id' | 'userId'>): Cu
   ...row,
 });
 
-/** One page of every active service with what this customer pays for it, in catalogue order. */
+/** The accented letters a search ignores the accents of, and the letters they stand for. */
+const ACCENTED = 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ';
+const PLAIN = 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc';
+
+/** Lower case without accents, in SQL (no extension, so PGlite folds as PostgreSQL does). */
+const folded = (text: SQL) => sql`translate(lower(${text}), ${ACCENTED}, ${PLAIN})`;
+
+/** A word for LIKE, its `%`, `_` and `\` taken literally. */
+const likeLiteral = (word: string) => word.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * The condition a search sets: every word typed appears in the service's name or its
+ * category's name, any case, any accents (as the client's `fold` reads them). Undefined for a
+ * search with no words.
+ */
+export function serviceSearchCondition(search: string | undefined): SQL | undefined {
+  const words = (search ?? '').normalize('NFC').split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  const haystack = folded(sql`${services.name} || ' ' || ${categories.name}`);
+  return and(
+    ...words.map(
+      (word) =>
+        sql`${haystack} like '%' || ${folded(sql`${likeLiteral(word)}::text`)} || '%' escape '\\'`,
+    ),
+  );
+}
+
+/**
+ * One page of every active service with what this customer pays for it, in catalogue order;
+ * with a search, of the services it finds (the total counts those).
+ */
 export async function customerPricesPage(
   db: Executor,
   userId: number,
   page: PageRequest,
+  search?: string,
 ): Promise<Page<CustomerPriceRow>> {
   await findUser(db, userId);
-  const [totals] = await db.select({ n: count() }).from(services).where(eq(services.active, true));
+  const found = and(eq(services.active, true), serviceSearchCondition(search));
+  const [totals] = await db
+    .select({ n: count() })
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .where(found);
   const rows = await priceRows(db, userId)
-    .where(eq(services.active, true))
+    .where(found)
     .orderBy(asc(categories.name), asc(services.name), asc(services.id))
     .limit(page.perPage)
     .offset(page.offset);

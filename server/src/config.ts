@@ -10,6 +10,12 @@ export { ConfigError } from './configError.js';
 export interface AppConfig {
   port: number;
   host: string;
+  /**
+   * HOST was not given and the demo seed is on, so `host` is 127.0.0.1: the demo's passwords are
+   * public. The server listens on every address all the same when no demo account signs in with
+   * them (listenHost).
+   */
+  hostForTheDemo?: boolean;
   publicUrl: string;
   databaseUrl: string | undefined;
   /**
@@ -136,6 +142,19 @@ function parseServerProcesses(value: string | undefined, databaseUrl: string | u
     );
   }
   return processes;
+}
+
+/**
+ * The address the server listens on: 127.0.0.1, the demo's default, only while a demo account
+ * still signs in with its public password. An embedded database whose admin was made otherwise
+ * (create-admin, or a demo taken over) is a shop: it listens on every address, as every release
+ * before the demo's default did, which such a shop was set up with.
+ */
+export function listenHost(
+  config: Pick<AppConfig, 'host' | 'hostForTheDemo'>,
+  openDemoAccounts: number,
+): string {
+  return config.hostForTheDemo && openDemoAccounts === 0 ? '0.0.0.0' : config.host;
 }
 
 /** DEMO_SEED_SERVICES: 0 (none) to 20,000 extra demo services. */
@@ -314,6 +333,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     port,
     host,
+    hostForTheDemo: !hostGiven && demoSeed,
     publicUrl: parsePublicUrl(env.PUBLIC_URL, hostGiven ? host : '0.0.0.0', port),
     databaseUrl,
     serverProcesses: parseServerProcesses(env.SERVER_PROCESSES, databaseUrl),

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { backUpAtStart } from './backups/backupAtStart.js';
-import { type AppConfig, ConfigError, loadConfig } from './config.js';
+import { type AppConfig, ConfigError, listenHost, loadConfig } from './config.js';
 import { type DatabaseHandle, embeddedDatabaseIn } from './db/client.js';
 import { openLocked } from './db/openLocked.js';
 import { migrationsPending } from './db/pendingMigrations.js';
@@ -114,9 +114,9 @@ async function main(): Promise<void> {
   // Before the database is opened, created or migrated: a port in use is said at once.
   if (cluster.isPrimary) await refuseTakenPort(config);
   const database = await openLocked(config, 'the server');
-  const listen = (app: FastifyInstance) =>
-    app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
-      throw listenRefusal(error, config) ?? error;
+  const listen = (app: FastifyInstance, host = config.host) =>
+    app.listen({ port: config.port, host }).catch((error: unknown) => {
+      throw listenRefusal(error, { port: config.port, host }) ?? error;
     });
   if (cluster.isWorker) {
     // The primary has prepared the database before it started the workers.
@@ -128,6 +128,8 @@ async function main(): Promise<void> {
       prepareDatabase(config, database, existed),
     );
     await database.close();
+    // The workers read their settings anew: they listen where this process would have.
+    if (listenHost(config, demoAccounts.length) !== config.host) process.env.HOST = '0.0.0.0';
     await runServerProcesses(config.serverProcesses);
     printBanner(config, database.kind, demoAccounts);
     return;
@@ -136,7 +138,7 @@ async function main(): Promise<void> {
     demoAccounts: await prepareDatabase(config, database, existed),
     app: await startApp(config, database),
   }));
-  await listen(started.app);
+  await listen(started.app, listenHost(config, started.demoAccounts.length));
   printBanner(config, database.kind, started.demoAccounts);
 }
 

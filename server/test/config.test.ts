@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, listenHost, loadConfig } from '../src/config.js';
 
 describe('loadConfig', () => {
   it('defaults to port 8080, the embedded database in ./data, a demo seed and UTC', () => {
@@ -84,6 +84,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_SEED: 'true', DATABASE_URL: 'postgres://db/shop' }).host).toBe(
       '127.0.0.1',
     );
+  });
+
+  it('keeps the demo’s 127.0.0.1 only while a demo account signs in with its public password', () => {
+    // An embedded database whose admin create-admin made: no demo account open, a shop.
+    expect(listenHost(loadConfig({}), 0)).toBe('0.0.0.0');
+    expect(listenHost(loadConfig({}), 1)).toBe('127.0.0.1');
+    expect(
+      listenHost(loadConfig({ DEMO_SEED: 'true', DATABASE_URL: 'postgres://db/shop' }), 0),
+    ).toBe('0.0.0.0');
+    // A HOST given is where it listens, demo or not.
+    expect(listenHost(loadConfig({ HOST: '127.0.0.1' }), 0)).toBe('127.0.0.1');
+    expect(listenHost(loadConfig({ HOST: '0.0.0.0' }), 3)).toBe('0.0.0.0');
   });
 
   it('writes an IPv6 HOST in brackets in the default PUBLIC_URL (HOST=::1 stopped the server with a stack trace)', () => {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -97,6 +98,43 @@ describe.skipIf(TEST_DB_KIND === 'postgres')(
       expect(server.output()).toContain('Open on this machine only, as these passwords are public');
       expect((await signIn(server, 'admin@example.com', 'admin12345')).status).toBe(200);
     });
+
+    // Releases before 94cbccc listened on every address by default; a shop on the embedded
+    // database whose admin was made with create-admin (the README's way then) set neither HOST
+    // nor ADMIN_EMAIL, and after the upgrade listened on 127.0.0.1 alone: gone from the network.
+    const networkAddress = Object.values(os.networkInterfaces())
+      .flat()
+      .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
+    it.skipIf(networkAddress === undefined)(
+      'listens on every address for a shop with no demo account open, and on this machine alone for a demo',
+      async () => {
+        const profileOver = async (server: ServerProcess, address: string) => {
+          const url = new URL(server.url);
+          url.hostname = address;
+          return fetch(`${url.origin}/api/profile`).then(
+            (res) => res.status,
+            () => 'refused',
+          );
+        };
+        const DATA_DIR = path.join(tempFolder('data'), 'db');
+        const install = { ADMIN_EMAIL: 'boss@shop.com', ADMIN_PASSWORD: 'a-long-secret-123' };
+        await (await serverOn({ DATA_DIR, DEMO_SEED: '', HOST: '', ...install })).stop();
+        // The shop's start as it was set up: no HOST, no ADMIN_EMAIL.
+        const shop = await serverOn({ DATA_DIR, DEMO_SEED: '', HOST: '' });
+        expect(shop.output()).not.toContain('Demo accounts');
+        expect(await profileOver(shop, networkAddress ?? '')).toBe(401);
+        await shop.stop();
+
+        const demo = await serverOn({
+          DATA_DIR: path.join(tempFolder('data'), 'db'),
+          DEMO_SEED: '',
+          HOST: '',
+        });
+        await vi.waitFor(() => expect(demo.output()).toContain('Open on this machine only'));
+        expect(await profileOver(demo, networkAddress ?? '')).toBe('refused');
+        expect(await profileOver(demo, '127.0.0.1')).toBe(401);
+      },
+    );
 
     it('seeds no demo admin into a new database started with ADMIN_EMAIL, a real install', async () => {
       const DATA_DIR = path.join(tempFolder('data'), 'db');

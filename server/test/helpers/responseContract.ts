@@ -8,10 +8,12 @@ import { type ContractFailure, checkResponses, contractCheckStats } from './resp
  * Every app the tests build checks its answers against their response schemas
  * (responseSchemaCheck.ts). A mismatch fails the test file whose app sent it, when the app
  * closes (failOnContract); each is also written, one JSON line, under RESPONSE_CONTRACT_DIR
- * (default /tmp/contract-failures), and the run ends with their list (responseContractSummary.ts),
+ * (npm test: /tmp/contract-failures/pglite and …/postgres; a vitest run of its own:
+ * …/one-run, which it clears at its start without touching a whole run's folders beside it), and
+ * the run ends with their list (responseContractSummary.ts),
  * so one run names them all. RESPONSE_CONTRACT=report only writes them; =off turns the check off.
  */
-export const CONTRACT_DIR = process.env.RESPONSE_CONTRACT_DIR ?? '/tmp/contract-failures';
+export const CONTRACT_DIR = process.env.RESPONSE_CONTRACT_DIR ?? '/tmp/contract-failures/one-run';
 
 /** The check an app installs first (BuildOptions.beforePlugins); `found` gets its mismatches. */
 export function responseCheck(
@@ -29,6 +31,8 @@ export function responseCheck(
         testFile: state.testPath ? path.relative(process.cwd(), state.testPath) : undefined,
         test: state.currentTestName,
       };
+      // The folder is made again if it went: a mismatch written must not become the answer.
+      mkdirSync(CONTRACT_DIR, { recursive: true });
       appendFileSync(file, `${JSON.stringify(line)}\n`);
     });
 }

@@ -10,25 +10,19 @@ export function pageRequest(query: PageQuery, defaultPerPage = DEFAULT_PER_PAGE)
   return pageAt(query.page ?? 1, query.per_page ?? defaultPerPage);
 }
 
-/** Pages `from` to `to`, both included. */
-const range = (from: number, to: number): number[] =>
-  Array.from({ length: to - from + 1 }, (_, i) => from + i);
-
-/**
- * The pages Laravel lists (its UrlWindow, three on each side): every page of a list shorter than
- * 14; else, near the beginning the first ten and the last two, near the end the first two and
- * the last ten, and elsewhere the first two, three on each side of the current one and the last
- * two, with '...' between.
- */
+/** The pages Laravel lists: three on each side of the current one, the two ends, '...' between. */
 function windowedPages(current: number, last: number): (number | '...')[] {
   const onEachSide = 3;
-  if (last < onEachSide * 2 + 8) return range(1, last);
-  const window = onEachSide + 4;
-  if (current <= window) return [...range(1, window + onEachSide), '...', last - 1, last];
-  if (current > last - window) {
-    return [1, 2, '...', ...range(last - (window + onEachSide - 1), last)];
-  }
-  return [1, 2, '...', ...range(current - onEachSide, current + onEachSide), '...', last - 1, last];
+  if (last <= onEachSide * 2 + 8) return Array.from({ length: last }, (_, i) => i + 1);
+  const pages: (number | '...')[] = [];
+  const start = Math.max(1, current - onEachSide);
+  const end = Math.min(last, current + onEachSide);
+  if (start > 1) pages.push(1, 2);
+  if (start > 3) pages.push('...');
+  for (let p = Math.max(start, start > 1 ? 3 : 1); p <= end; p += 1) pages.push(p);
+  if (end < last - 2) pages.push('...');
+  for (let p = Math.max(end + 1, last - 1); p <= last; p += 1) pages.push(p);
+  return pages;
 }
 
 /** Stands for the page number while the query string is written once for every link. */

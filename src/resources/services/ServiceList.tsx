@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Card, Chip, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { Button, Card, Chip, FormControlLabel, Stack, Switch } from '@mui/material';
 import { type ReactNode, useMemo, useState } from 'react';
 import {
   DataTable,
@@ -16,6 +16,7 @@ import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { ListTable } from '../shared/ListTable';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { ServiceSearchField } from '../shared/ServiceSearchField';
 import { RestoreServiceDialog } from './RestoreServiceDialog';
 import { RoutesDialog } from './RoutesDialog';
 import { ServiceCard } from './ServiceCard';
@@ -117,15 +118,7 @@ export const ServiceList = () => {
         }
       />
       <ListError />
-      <TextField
-        type="search"
-        size="small"
-        label={translate('back_office.services.search')}
-        placeholder={translate('catalogue.picker.placeholder')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        sx={{ mb: 2, width: { xs: '100%', sm: 420 } }}
-      />
+      <ServiceSearchField value={search} onChange={setSearch} />
       {/* Keyed by the search: a new search starts on its first page. */}
       <FoundServices key={search} search={search}>
         <Card>

@@ -1,4 +1,4 @@
-import { Button, Card, TextField } from '@mui/material';
+import { Button, Card } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { DataTable, ListBase, useListContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { LIST_ERROR_IN_PAGE, ListError } from '../shared/ListError';
 import { ListTable } from '../shared/ListTable';
 import { PrevNextPagination } from '../shared/PrevNextPagination';
 import { ScreenHeading } from '../shared/ScreenHeading';
+import { ServiceSearchField } from '../shared/ServiceSearchField';
 import { BackToUserButton } from './BackToUserButton';
 import { UpdatePriceDialog } from './PriceDialog';
 import type { UserServicePrice } from './types';
@@ -26,7 +27,6 @@ const SEARCH_DELAY_MS = 300;
  * find one.
  */
 const PriceSearch = () => {
-  const translate = useTranslate();
   const { filterValues, setFilters } = useListContext<UserServicePrice>();
   const searched = String(filterValues.search ?? '');
   const [text, setText] = useState(searched);
@@ -39,17 +39,7 @@ const PriceSearch = () => {
     );
     return () => clearTimeout(timer);
   }, [text, searched, setFilters]);
-  return (
-    <TextField
-      type="search"
-      size="small"
-      label={translate('back_office.services.search')}
-      placeholder={translate('catalogue.picker.placeholder')}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      sx={{ mb: 2, width: { xs: '100%', sm: 420 } }}
-    />
-  );
+  return <ServiceSearchField value={text} onChange={setText} />;
 };
 
 /** The empty table: no service, or none the search finds. */
